@@ -1,0 +1,31 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const common = {
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': '<rootDir>/src/client/test/styleStub.ts' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+
+/**
+ * Two projects (issue 2 §8): client tests in jsdom, server tests in node.
+ * Server tests use SQLite by default, MariaDB + Redis when DATABASE_URL / REDIS_URL are set.
+ */
+const config: Config = {
+  projects: [
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/src/client/test/setup.ts'],
+      testMatch: ['<rootDir>/src/{client,reducers,sagas,shared}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/server/**/*.test.{ts,tsx}', '<rootDir>/{migrations,seeds}/**/*.test.ts'],
+    },
+  ],
+};
+export default config;

@@ -1,0 +1,4 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; React's server renderer and some libraries need them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
