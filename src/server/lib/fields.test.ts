@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { formatFields, parseFields, pickFields, subFields, wantsField, type FieldSpec } from './fields';
 
 const fmt = (input: unknown): string | undefined => {

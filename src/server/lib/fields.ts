@@ -120,7 +120,5 @@ export function pickFields(value: unknown, spec: FieldSpec | undefined): unknown
 
 /** Serialises a selector back to `fields=` syntax (for `nextUrl` and logs). */
 export function formatFields(spec: FieldSpec): string {
-  return [...spec]
-    .map(([key, sub]) => (sub === null ? key : `${key}(${formatFields(sub)})`))
-    .join(',');
+  return [...spec].map(([key, sub]) => (sub === null ? key : `${key}(${formatFields(sub)})`)).join(',');
 }

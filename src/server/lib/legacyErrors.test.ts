@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ function makeApp(): express.Express {
 
 describe('legacy API errors', () => {
   const app = makeApp();
-  let errorSpy: jest.SpyInstance;
+  let errorSpy: ReturnType<typeof jest.spyOn>;
   beforeEach(() => {
     errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });

@@ -25,8 +25,7 @@ function validationIssues(err: unknown): ValidationIssue[] | null {
   return candidate.issues as ValidationIssue[];
 }
 
-const pathName = (issue: ValidationIssue): string =>
-  (issue.path ?? []).map((p) => String(p)).join('.') || 'value';
+const pathName = (issue: ValidationIssue): string => (issue.path ?? []).map((p) => String(p)).join('.') || 'value';
 
 /** Tells whether a top-level parameter was sent at all (query, body or route params). */
 export type ParamPresence = (name: string) => boolean;
@@ -83,7 +82,8 @@ export function toApiError(err: unknown, present?: ParamPresence): ApiError {
   const issues = validationIssues(err);
   if (issues) return validationToApiError(issues, present);
   return (
-    httpClientError(err) ?? new ApiError(500, INTERNAL_ERROR_CODE, 'Something went wrong. Please try again later.', 'ServerError')
+    httpClientError(err) ??
+    new ApiError(500, INTERNAL_ERROR_CODE, 'Something went wrong. Please try again later.', 'ServerError')
   );
 }
 
