@@ -1,0 +1,168 @@
+// ESLint flat config (issue 2 §1).
+// - @eslint/js recommended + typescript-eslint recommended (not type-aware: `tsc --noEmit` does the
+//   type checking in CI; this config stays fast).
+// - React hooks rules on the client.
+// - The import directions of DESIGN.md §2, enforced with `import/no-restricted-paths`.
+// - `no-explicit-any` is an error; a disable comment must say why (`-- reason`).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Node's globals for the few plain-JavaScript files (TypeScript files need none: `tsc` checks names). */
+const nodeGlobals = Object.fromEntries(
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'queueMicrotask',
+    'structuredClone',
+    'fetch',
+    'AbortController',
+    'TextEncoder',
+    'TextDecoder',
+    'globalThis',
+  ].map((name) => [name, 'readonly']),
+);
+const commonJsGlobals = {
+  require: 'readonly',
+  module: 'writable',
+  exports: 'writable',
+  __dirname: 'readonly',
+  __filename: 'readonly',
+};
+
+/**
+ * Every `eslint-disable…` comment must carry a reason after `--`
+ * (e.g. `// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON from a third party`).
+ */
+const localPlugin = {
+  rules: {
+    'require-disable-reason': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'eslint-disable comments must explain why after "--"' },
+        schema: [],
+        messages: { missing: 'Say why this rule is disabled: add "-- <reason>" to the comment.' },
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const text = comment.value.trim();
+              if (!/^eslint-disable(-next-line|-line)?\b/.test(text)) continue;
+              const reason = text.split(/\s--\s?/)[1];
+              if (!reason || !reason.trim()) context.report({ loc: comment.loc, messageId: 'missing' });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+// DESIGN.md §2: which layer may import which. Each layer gets one zone per folder of ours it must not
+// import from (one zone per folder, so an `except` is never needed).
+const LAYERS = [
+  './src/shared',
+  './src/reducers',
+  './src/sagas',
+  './src/client',
+  './src/server',
+  './migrations',
+  './seeds',
+  './scripts',
+  './bench',
+  './e2e',
+];
+const ALLOWED = {
+  './src/shared': { may: [], why: 'src/shared imports nothing of ours' },
+  './src/reducers': { may: ['./src/shared'], why: 'src/reducers may import only src/shared' },
+  './src/sagas': {
+    may: ['./src/reducers', './src/shared'],
+    why: 'src/sagas may import only src/reducers and src/shared',
+  },
+  './src/client': {
+    may: ['./src/reducers', './src/sagas', './src/shared'],
+    why: 'src/client may import src/reducers, src/sagas and src/shared, never src/server',
+  },
+  './migrations': { may: ['./src/shared'], why: 'migrations import nothing from src but src/shared' },
+  './seeds': { may: ['./src/shared'], why: 'seeds import nothing from src but src/shared' },
+};
+const restrictedZones = Object.entries(ALLOWED).flatMap(([target, { may, why }]) =>
+  LAYERS.filter((from) => from !== target && !may.includes(from)).map((from) => ({
+    target,
+    from,
+    message: `${why} (DESIGN.md §2).`,
+  })),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      '**/node_modules/**',
+      '.e2e-artifacts/**',
+      'bench/.results/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
+    plugins: { import: importPlugin, local: localPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import/resolver': {
+        typescript: { project: './tsconfig.json', alwaysTryTypes: true },
+        node: true,
+      },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: restrictedZones }],
+      'local/require-disable-reason': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    // React: hooks rules (and the React Compiler checks that ship with eslint-plugin-react-hooks 7).
+    files: ['src/client/**/*.{ts,tsx}', 'src/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...nodeGlobals, ...commonJsGlobals } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: nodeGlobals },
+  },
+);
