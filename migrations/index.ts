@@ -1,0 +1,48 @@
+/**
+ * Every migration, in order. The production server is a webpack bundle, so migrations are not
+ * found on disk: they are imported here and served by `src/server/db/migrationSource.ts`.
+ *
+ * To add one: create `migrations/YYYYMMDDHHMMSS_concern.ts` exporting `up` and `down`, import it
+ * below and append it to `migrations` (never reorder or edit merged entries).
+ * `migrations.test.ts` fails if a file in this folder is missing from the list.
+ */
+import type { Knex } from 'knex';
+import * as m01 from './20261122000001_languages';
+import * as m02 from './20261122000002_languages_data';
+import * as m03 from './20261122000003_categories';
+import * as m04 from './20261122000004_categories_data';
+import * as m05 from './20261122000005_users';
+import * as m06 from './20261122000006_stories';
+import * as m07 from './20261122000007_parts';
+import * as m08 from './20261122000008_part_texts';
+import * as m09 from './20261122000009_tags';
+import * as m10 from './20261122000010_votes';
+import * as m11 from './20261122000011_reading_positions';
+import * as m12 from './20261122000012_sessions';
+
+export interface MigrationModule {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+export interface NamedMigration extends MigrationModule {
+  /** The file name without extension; what `knex_migrations.name` records. */
+  name: string;
+}
+
+const entry = (name: string, m: MigrationModule): NamedMigration => ({ name, up: m.up, down: m.down });
+
+export const migrations: readonly NamedMigration[] = [
+  entry('20261122000001_languages', m01),
+  entry('20261122000002_languages_data', m02),
+  entry('20261122000003_categories', m03),
+  entry('20261122000004_categories_data', m04),
+  entry('20261122000005_users', m05),
+  entry('20261122000006_stories', m06),
+  entry('20261122000007_parts', m07),
+  entry('20261122000008_part_texts', m08),
+  entry('20261122000009_tags', m09),
+  entry('20261122000010_votes', m10),
+  entry('20261122000011_reading_positions', m11),
+  entry('20261122000012_sessions', m12),
+];
