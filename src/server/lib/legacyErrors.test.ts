@@ -12,7 +12,9 @@ function makeApp(): express.Express {
     throw storyNotFound();
   });
   app.get('/api/v3/validate', (req) => {
-    z.object({ id: z.coerce.number().int().positive(), output: z.enum(['html', 'json']).optional() }).parse(req.query);
+    z.object({ id: z.coerce.number().int().positive(), output: z.enum(['html', 'json']).optional() }).parse(
+      req.query,
+    );
   });
   app.post('/api/v3/body', (_req, res) => {
     res.json({ ok: true });

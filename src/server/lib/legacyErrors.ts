@@ -25,7 +25,8 @@ function validationIssues(err: unknown): ValidationIssue[] | null {
   return candidate.issues as ValidationIssue[];
 }
 
-const pathName = (issue: ValidationIssue): string => (issue.path ?? []).map((p) => String(p)).join('.') || 'value';
+const pathName = (issue: ValidationIssue): string =>
+  (issue.path ?? []).map((p) => String(p)).join('.') || 'value';
 
 /** Tells whether a top-level parameter was sent at all (query, body or route params). */
 export type ParamPresence = (name: string) => boolean;
@@ -49,7 +50,9 @@ export function validationToApiError(issues: readonly ValidationIssue[], present
   for (const issue of issues) {
     const name = pathName(issue);
     if (!fieldErrors[name]) {
-      fieldErrors[name] = isMissing(issue, present) ? 'Parameter missing' : (issue.message ?? 'Invalid value');
+      fieldErrors[name] = isMissing(issue, present)
+        ? 'Parameter missing'
+        : (issue.message ?? 'Invalid value');
     }
   }
   if (isMissing(first, present)) {
@@ -64,8 +67,15 @@ export function validationToApiError(issues: readonly ValidationIssue[], present
 /** Errors raised by Express/body-parser for bad requests (malformed JSON, body too large, ...). */
 function httpClientError(err: unknown): ApiError | null {
   if (typeof err !== 'object' || err === null) return null;
-  const e = err as { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown; message?: unknown };
-  const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 0;
+  const e = err as {
+    status?: unknown;
+    statusCode?: unknown;
+    expose?: unknown;
+    type?: unknown;
+    message?: unknown;
+  };
+  const status =
+    typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 0;
   if (status < 400 || status >= 500) return null;
   const message =
     e.type === 'entity.parse.failed'

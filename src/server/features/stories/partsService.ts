@@ -1,0 +1,131 @@
+/**
+ * Parts and their text. Visibility follows the story rules (storiesService.ts); a part that is a
+ * draft or deleted is visible only to the story's owner or a sysadmin. A paywalled part's text is
+ * given only to a viewer with access (owner, sysadmin, or whatever the paid-content feature grants
+ * through `setPaidAccessCheck`), never to anyone else.
+ */
+import { ApiError, ErrorCode, isApiError, partNotFound } from '../../../shared/api/errors';
+import type { Part, PartText } from '../../../shared/api/stories';
+import { parseParagraphs } from '../../../shared/text/paragraphs';
+import type { ServiceContext } from '../../context';
+import { toBool } from '../../db/dates';
+import { md5 } from '../../db/paragraphIds';
+import { parseFields, subFields, wantsField, type FieldSpec } from '../../lib/fields';
+import { parseId } from '../../lib/http';
+import { canManageStory, isPublishedPart, toPartSummary } from './storiesMapping';
+import { findPartRow, findPartTexts, findStoryRow, type PartRow, type StoryRow } from './storiesQueries';
+import { loadStory } from './storiesService';
+
+/** Which of `partIds` (paywalled parts of `storyId`) the viewer has bought or otherwise unlocked. */
+export type PaidAccessCheck = (
+  ctx: ServiceContext,
+  storyId: number,
+  partIds: number[],
+) => Promise<Set<number>>;
+
+const noPurchases: PaidAccessCheck = async () => new Set();
+let paidAccessCheck: PaidAccessCheck = noPurchases;
+
+/** The paid-content feature registers how purchases/subscriptions unlock parts (once, at start-up). */
+export function setPaidAccessCheck(check: PaidAccessCheck | null): void {
+  paidAccessCheck = check ?? noPurchases;
+}
+
+export const accessDenied = (): ApiError =>
+  new ApiError(403, ErrorCode.AccessDenied, 'You do not have access to this part', 'AccessDenied');
+
+const isPaywalledPart = (story: StoryRow, part: PartRow): boolean =>
+  toBool(story.is_paywalled) && !toBool(part.is_free_part);
+
+/** The smallest story selector that still checks visibility (no tags, no parts list). */
+const MINIMAL_STORY_FIELDS = parseFields('id,title') as FieldSpec;
+
+export interface PartOptions {
+  /** `fields=` selector; `group(...)` selects the embedded story, which is skipped if not selected. */
+  fields?: FieldSpec;
+}
+
+/** `GET /v4/parts/{id}` and `GET /api/v3/story_parts/{id}`. */
+export async function getPart(
+  ctx: ServiceContext,
+  id: number | string,
+  opts: PartOptions = {},
+): Promise<Part> {
+  const partId = parseId(id);
+  if (partId === null) throw partNotFound();
+  const row = await findPartRow(ctx.db, partId);
+  if (!row) throw partNotFound();
+
+  const groupFields = wantsField(opts.fields, 'group')
+    ? subFields(opts.fields, 'group')
+    : MINIMAL_STORY_FIELDS;
+  const loaded = await loadStory(ctx, row.story_id, { fields: groupFields }).catch((err: unknown) => {
+    throw isApiError(err) && err.code === ErrorCode.StoryNotFound ? partNotFound() : err;
+  });
+  if (!loaded.canManage && !isPublishedPart(row)) throw partNotFound();
+
+  return {
+    ...toPartSummary(row, loaded.row, ctx.origin),
+    wordCount: Number(row.word_count ?? 0),
+    groupId: String(row.story_id),
+    group: loaded.story,
+    text_url: { text: `${ctx.origin}/apiv2/storytext?id=${partId}` },
+  };
+}
+
+/** A part's stored HTML and its hash, after the visibility and paywall checks. */
+export interface PartHtml {
+  partId: number;
+  html: string;
+  textHash: string;
+}
+
+const textHashOf = (row: PartRow, html: string): string => row.text_hash || md5(html);
+
+/** The HTML behind `GET /apiv2/storytext?id=`. Throws partNotFound() or accessDenied(). */
+export async function getPartHtml(ctx: ServiceContext, id: number | string): Promise<PartHtml> {
+  const partId = parseId(id);
+  if (partId === null) throw partNotFound();
+  const row = await findPartRow(ctx.db, partId);
+  if (!row) throw partNotFound();
+  const story = await findStoryRow(ctx.db, Number(row.story_id));
+  if (!story) throw partNotFound();
+  const canManage = canManageStory(ctx.viewer, story.user_id);
+  // A published part implies the story has one, so the story-level rule needs no extra query.
+  if (!canManage && (story.deleted_at || !isPublishedPart(row))) throw partNotFound();
+  if (!canManage && isPaywalledPart(story, row)) {
+    const unlocked = await paidAccessCheck(ctx, Number(story.id), [partId]);
+    if (!unlocked.has(partId)) throw accessDenied();
+  }
+  const html = (await findPartTexts(ctx.db, [partId])).get(partId) ?? '';
+  return { partId, html, textHash: textHashOf(row, html) };
+}
+
+/** A part's text as paragraphs (the reader page). */
+export async function getPartText(ctx: ServiceContext, id: number | string): Promise<PartText> {
+  const { partId, html, textHash } = await getPartHtml(ctx, id);
+  return { partId, paragraphs: parseParagraphs(html), textHash };
+}
+
+/**
+ * Every readable part's HTML of a story, in reading order (`storytext?group_id=&output=zip`):
+ * the parts the viewer sees, without deleted ones and without paywalled parts they cannot open.
+ */
+export async function getStoryHtml(ctx: ServiceContext, storyId: number | string): Promise<PartHtml[]> {
+  const loaded = await loadStory(ctx, storyId, { fields: parseFields('id,parts(id)') });
+  const { row: story, canManage } = loaded;
+  const rows = loaded.partRows.filter((p) => !p.deleted_at);
+  const paywalled = canManage ? [] : rows.filter((p) => isPaywalledPart(story, p)).map((p) => Number(p.id));
+  const unlocked = paywalled.length
+    ? await paidAccessCheck(ctx, Number(story.id), paywalled)
+    : new Set<number>();
+  const readable = rows.filter((p) => canManage || !isPaywalledPart(story, p) || unlocked.has(Number(p.id)));
+  const texts = await findPartTexts(
+    ctx.db,
+    readable.map((p) => Number(p.id)),
+  );
+  return readable.map((p) => {
+    const html = texts.get(Number(p.id)) ?? '';
+    return { partId: Number(p.id), html, textHash: textHashOf(p, html) };
+  });
+}

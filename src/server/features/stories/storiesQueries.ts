@@ -1,0 +1,233 @@
+/**
+ * Story, part and category queries (Knex only): typed rows in, plain rows out. Rules (who sees
+ * what) live in the services; these only know how to fetch efficiently.
+ *
+ * Indexes these queries rely on: stories(deleted_at, modified_at), parts(story_id, position),
+ * story_tags primary key (story_id, tag_id), part_texts primary key (part_id).
+ */
+import type { Knex } from 'knex';
+import type { DbDate } from '../../db/dates';
+
+/** 0/1 from both drivers (boolean if a caller passes one through). */
+type DbBool = number | boolean | null;
+
+/** A story with its author and language (one joined query). */
+export interface StoryRow {
+  id: number;
+  user_id: number;
+  title: string;
+  description: string | null;
+  language_id: number | null;
+  category_id: number | null;
+  copyright: number | null;
+  rating: number | null;
+  mature: DbBool;
+  completed: DbBool;
+  is_paywalled: DbBool;
+  paid_model: string | null;
+  cover_version: string | number | null;
+  read_count: number | null;
+  vote_count: number | null;
+  comment_count: number | null;
+  created_at: DbDate;
+  modified_at: DbDate;
+  deleted_at: DbDate;
+  username: string;
+  display_name: string | null;
+  avatar_version: string | number | null;
+  language_name: string | null;
+}
+
+export interface PartRow {
+  id: number;
+  story_id: number;
+  position: number;
+  title: string;
+  created_at: DbDate;
+  modified_at: DbDate;
+  published_at: DbDate;
+  draft: DbBool;
+  deleted_at: DbDate;
+  length: number | null;
+  word_count: number | null;
+  read_count: number | null;
+  vote_count: number | null;
+  comment_count: number | null;
+  rating: number | null;
+  photo_url: string | null;
+  text_hash: string | null;
+  is_free_part: DbBool;
+}
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  name_english: string;
+  roles: string | null;
+}
+
+/** Part columns every part-reading query selects (never the text). */
+const PART_COLUMNS = [
+  'id',
+  'story_id',
+  'position',
+  'title',
+  'created_at',
+  'modified_at',
+  'published_at',
+  'draft',
+  'deleted_at',
+  'length',
+  'word_count',
+  'read_count',
+  'vote_count',
+  'comment_count',
+  'rating',
+  'photo_url',
+  'text_hash',
+  'is_free_part',
+].map((c) => `parts.${c}`);
+
+const STORY_COLUMNS = [
+  'stories.id',
+  'stories.user_id',
+  'stories.title',
+  'stories.description',
+  'stories.language_id',
+  'stories.category_id',
+  'stories.copyright',
+  'stories.rating',
+  'stories.mature',
+  'stories.completed',
+  'stories.is_paywalled',
+  'stories.paid_model',
+  'stories.cover_version',
+  'stories.read_count',
+  'stories.vote_count',
+  'stories.comment_count',
+  'stories.created_at',
+  'stories.modified_at',
+  'stories.deleted_at',
+  'users.username',
+  'users.display_name',
+  'users.avatar_version',
+  'languages.name as language_name',
+];
+
+const storiesWithAuthor = (db: Knex): Knex.QueryBuilder =>
+  db('stories')
+    .join('users', 'users.id', 'stories.user_id')
+    .leftJoin('languages', 'languages.id', 'stories.language_id')
+    .select(STORY_COLUMNS);
+
+/** Published and not deleted: what everyone may read. */
+function whereVisiblePart(q: Knex.QueryBuilder): Knex.QueryBuilder {
+  return q.where('parts.draft', 0).whereNotNull('parts.published_at').whereNull('parts.deleted_at');
+}
+
+export async function findStoryRow(db: Knex, id: number): Promise<StoryRow | undefined> {
+  return storiesWithAuthor(db).where('stories.id', id).first();
+}
+
+/** A story's parts in reading order; `publishedOnly` leaves out drafts and deleted parts. */
+export async function findPartRows(db: Knex, storyId: number, publishedOnly: boolean): Promise<PartRow[]> {
+  const q = db('parts').select(PART_COLUMNS).where('parts.story_id', storyId);
+  if (publishedOnly) whereVisiblePart(q);
+  return q.orderBy([
+    { column: 'parts.position', order: 'asc' },
+    { column: 'parts.id', order: 'asc' },
+  ]);
+}
+
+/** Whether a story has at least one published, non-deleted part (index-only on parts(story_id, …)). */
+export async function hasPublishedPart(db: Knex, storyId: number): Promise<boolean> {
+  const row = await whereVisiblePart(db('parts').select('parts.id').where('parts.story_id', storyId)).first();
+  return row !== undefined;
+}
+
+export async function findPartRow(db: Knex, id: number): Promise<PartRow | undefined> {
+  return db('parts').select(PART_COLUMNS).where('parts.id', id).first();
+}
+
+/** Tag names per story, in each story's tag order. */
+export async function findTagNames(db: Knex, storyIds: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>(storyIds.map((id) => [id, []]));
+  if (storyIds.length === 0) return out;
+  const rows: { story_id: number; name: string }[] = await db('story_tags')
+    .join('tags', 'tags.id', 'story_tags.tag_id')
+    .select('story_tags.story_id', 'tags.name')
+    .whereIn('story_tags.story_id', [...storyIds])
+    .orderBy([
+      { column: 'story_tags.story_id', order: 'asc' },
+      { column: 'story_tags.position', order: 'asc' },
+    ]);
+  for (const row of rows) out.get(Number(row.story_id))?.push(row.name);
+  return out;
+}
+
+/** Stored HTML per part id (parts without text are absent). */
+export async function findPartTexts(db: Knex, partIds: readonly number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (partIds.length === 0) return out;
+  const rows: { part_id: number; text_html: string | null }[] = await db('part_texts')
+    .select('part_id', 'text_html')
+    .whereIn('part_id', [...partIds]);
+  for (const row of rows) out.set(Number(row.part_id), row.text_html ?? '');
+  return out;
+}
+
+export async function findCategoryRows(db: Knex): Promise<CategoryRow[]> {
+  return db('categories')
+    .select('id', 'name', 'name_english', 'roles')
+    .orderBy([
+      { column: 'sort', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ]);
+}
+
+export interface RecentStoriesQuery {
+  limit: number;
+  offset: number;
+  languageId?: number;
+}
+
+/**
+ * Non-deleted stories with at least one published part, most recently modified first.
+ * Walks the stories(deleted_at, modified_at) index backwards and stops after offset + limit rows;
+ * "has a published part" is the denormalised `published_part_count` (kept by the DB layer's
+ * refreshStoryStats), so there is no per-row subquery.
+ */
+export async function findRecentStoryRows(db: Knex, query: RecentStoriesQuery): Promise<StoryRow[]> {
+  const q = storiesWithAuthor(db)
+    .whereNull('stories.deleted_at')
+    .where('stories.published_part_count', '>', 0);
+  if (query.languageId !== undefined) q.where('stories.language_id', query.languageId);
+  return q
+    .orderBy([
+      { column: 'stories.modified_at', order: 'desc' },
+      { column: 'stories.id', order: 'desc' },
+    ])
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+/** Published, non-deleted part ids per story in reading order (for card counts and first parts). */
+export async function findPublishedPartIds(
+  db: Knex,
+  storyIds: readonly number[],
+): Promise<Map<number, { id: number; length: number }[]>> {
+  const out = new Map<number, { id: number; length: number }[]>(storyIds.map((id) => [id, []]));
+  if (storyIds.length === 0) return out;
+  const rows: { id: number; story_id: number; length: number | null }[] = await whereVisiblePart(
+    db('parts')
+      .select('parts.id', 'parts.story_id', 'parts.length')
+      .whereIn('parts.story_id', [...storyIds]),
+  ).orderBy([
+    { column: 'parts.story_id', order: 'asc' },
+    { column: 'parts.position', order: 'asc' },
+    { column: 'parts.id', order: 'asc' },
+  ]);
+  for (const row of rows)
+    out.get(Number(row.story_id))?.push({ id: Number(row.id), length: Number(row.length ?? 0) });
+  return out;
+}

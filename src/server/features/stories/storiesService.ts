@@ -1,0 +1,135 @@
+/**
+ * Stories: the rules of who sees which story and which parts (in-process; SSR and the API routers
+ * both call these).
+ *
+ * - A missing story, a bad id, or a deleted story seen by anyone but its owner/a sysadmin: not found.
+ * - A story with no published part (all drafts, or no parts yet) is visible only to its owner/admin.
+ * - Everyone else sees published, non-deleted parts only; the owner/admin sees all parts with their
+ *   draft/deleted flags.
+ */
+import { storyNotFound } from '../../../shared/api/errors';
+import type { Category, Story, StoryCard } from '../../../shared/api/stories';
+import type { ServiceContext } from '../../context';
+import { wantsField, type FieldSpec } from '../../lib/fields';
+import { parseId } from '../../lib/http';
+import {
+  canManageStory,
+  EMPTY_PARTS_SUMMARY,
+  summariseParts,
+  toCategory,
+  toPartSummary,
+  toStory,
+  toStoryCard,
+} from './storiesMapping';
+import {
+  findCategoryRows,
+  findPartRows,
+  findPublishedPartIds,
+  findRecentStoryRows,
+  findStoryRow,
+  findTagNames,
+  hasPublishedPart,
+  type PartRow,
+  type StoryRow,
+} from './storiesQueries';
+
+export interface StoryOptions {
+  /**
+   * The `fields=` selector the answer will be cut to. Work for fields it leaves out is skipped, so
+   * with a selector only the selected fields of the returned Story are meaningful.
+   */
+  fields?: FieldSpec;
+}
+
+/** Fields computed from the parts list: without any of them the parts query is skipped. */
+const PART_DERIVED_FIELDS = [
+  'parts',
+  'numParts',
+  'firstPartId',
+  'firstPublishedPart',
+  'lastPublishedPart',
+  'length',
+];
+
+/** A story with what the parts service needs besides the API shape. */
+export interface LoadedStory {
+  story: Story;
+  row: StoryRow;
+  /** Whether the viewer is the owner or a sysadmin. */
+  canManage: boolean;
+  /** The part rows the viewer may see, in reading order (empty when parts were not loaded). */
+  partRows: PartRow[];
+}
+
+/** Loads a story applying the visibility rules; throws storyNotFound() when the viewer may not see it. */
+export async function loadStory(
+  ctx: ServiceContext,
+  id: string | number,
+  opts: StoryOptions = {},
+): Promise<LoadedStory> {
+  const storyId = parseId(id);
+  if (storyId === null) throw storyNotFound();
+  const row = await findStoryRow(ctx.db, storyId);
+  if (!row) throw storyNotFound();
+  const canManage = canManageStory(ctx.viewer, row.user_id);
+  if (row.deleted_at && !canManage) throw storyNotFound();
+
+  const { fields } = opts;
+  const needParts = PART_DERIVED_FIELDS.some((f) => wantsField(fields, f));
+  const [tags, partRows, anyPublished] = await Promise.all([
+    wantsField(fields, 'tags') ? findTagNames(ctx.db, [storyId]).then((m) => m.get(storyId) ?? []) : [],
+    needParts ? findPartRows(ctx.db, storyId, !canManage) : Promise.resolve<PartRow[]>([]),
+    // Only asked separately when the parts list is not loaded and the rule matters.
+    !needParts && !canManage ? hasPublishedPart(ctx.db, storyId) : Promise.resolve(true),
+  ]);
+  const summary = needParts ? summariseParts(partRows) : EMPTY_PARTS_SUMMARY;
+  if (!canManage && (needParts ? summary.numParts === 0 : !anyPublished)) throw storyNotFound();
+
+  const wantsParts = wantsField(fields, 'parts');
+  const parts = wantsParts ? partRows.map((p) => toPartSummary(p, row, ctx.origin)) : [];
+  return { story: toStory(row, ctx.origin, tags, parts, summary), row, canManage, partRows };
+}
+
+/** `GET /api/v3/stories/{id}`: the story in its full default shape (see StoryOptions for `fields`). */
+export async function getStory(
+  ctx: ServiceContext,
+  id: string | number,
+  opts: StoryOptions = {},
+): Promise<Story> {
+  return (await loadStory(ctx, id, opts)).story;
+}
+
+/** `GET /api/v3/categories`. */
+export async function listCategories(ctx: ServiceContext): Promise<Category[]> {
+  return (await findCategoryRows(ctx.db)).map(toCategory);
+}
+
+export interface RecentStoriesOptions {
+  limit?: number;
+  offset?: number;
+  languageId?: number;
+}
+
+export const RECENT_DEFAULT_LIMIT = 10;
+export const RECENT_MAX_LIMIT = 100;
+
+const clampInt = (value: number | undefined, min: number, max: number, fallback: number): number =>
+  value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, Math.trunc(value)));
+
+/**
+ * Home page cards: non-deleted stories with at least one published part, most recently modified
+ * first. Three queries per page whatever its size (stories+authors, tags, published part ids).
+ */
+export async function listRecentStories(
+  ctx: ServiceContext,
+  opts: RecentStoriesOptions = {},
+): Promise<StoryCard[]> {
+  const limit = clampInt(opts.limit, 1, RECENT_MAX_LIMIT, RECENT_DEFAULT_LIMIT);
+  const offset = clampInt(opts.offset, 0, Number.MAX_SAFE_INTEGER, 0);
+  const rows = await findRecentStoryRows(ctx.db, { limit, offset, languageId: opts.languageId });
+  const ids = rows.map((r) => Number(r.id));
+  const [tags, parts] = await Promise.all([findTagNames(ctx.db, ids), findPublishedPartIds(ctx.db, ids)]);
+  return rows.map((row) =>
+    toStoryCard(row, ctx.origin, tags.get(Number(row.id)) ?? [], parts.get(Number(row.id)) ?? []),
+  );
+}
