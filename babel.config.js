@@ -21,12 +21,41 @@ const ES2018_PLUS = [
   '@babel/plugin-transform-exponentiation-operator',
 ];
 
+/**
+ * Polyfills core-js's usage detection would add that every target browser already has natively
+ * (or that guard against engine bugs we do not hit): ~25 KB gzip saved. `.filter`/`.map` on arrays
+ * otherwise pull in the iterator-helper polyfills.
+ */
+const NOT_NEEDED = [
+  /^es\.iterator\./,
+  /^web\.url/,
+  /^es\.promise/,
+  /^web\.dom-collections/,
+  /^es\.map\.get-or-insert/,
+  /^es\.string\.trim/,
+  'es.json.parse',
+  'es.string.replace',
+  'es.error.cause',
+  'es.array.push',
+  'es.symbol.description',
+  'es.array.iterator',
+  'es.string.iterator',
+  'es.regexp.exec',
+];
+
 module.exports = (api) => {
   const target = api.caller((c) => (c && c.target) || null);
   const isBrowser = target === 'web' || (Array.isArray(target) && target.includes('web'));
-  api.cache.using(() => String(isBrowser) + process.env.NODE_ENV);
+  // Dependencies get syntax transforms only: polyfilling every builtin they mention would add ~30 KB gzip.
+  const isDependency = api.caller((c) => Boolean(c && c.dependency));
+  api.cache.using(() => `${isBrowser}${isDependency}${process.env.NODE_ENV}`);
   const env = isBrowser
-    ? ['@babel/preset-env', { bugfixes: true, modules: false, include: ES2018_PLUS, useBuiltIns: 'usage', corejs: '3.51' }]
+    ? [
+        '@babel/preset-env',
+        isDependency
+          ? { bugfixes: true, modules: false, include: ES2018_PLUS }
+          : { bugfixes: true, modules: false, include: ES2018_PLUS, exclude: NOT_NEEDED, useBuiltIns: 'usage', corejs: '3.51' },
+      ]
     : ['@babel/preset-env', { targets: { node: '20' }, modules: api.env('test') ? 'commonjs' : false }];
   return {
     presets: [env, ['@babel/preset-react', { runtime: 'automatic' }], '@babel/preset-typescript'],

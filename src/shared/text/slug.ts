@@ -20,3 +20,14 @@ export function partPath(id: number, storyTitle: string, partTitle: string): str
   const slug = slugify(`${storyTitle} ${partTitle}`);
   return slug ? `/${id}-${slug}` : `/${id}`;
 }
+
+/** The path (and query) of an absolute URL of ours, for client-side links. */
+export function pathOf(url: string): string {
+  if (url.startsWith('/')) return url;
+  try {
+    const u = new URL(url);
+    return u.pathname + u.search;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,34 @@
+import { useSelector } from 'react-redux';
+import { selectPage } from '../../reducers/router/routerSlice';
+import { Link } from '../router/Link';
+import styles from './App.module.css';
+import { getLoadedPage } from './pages';
+
+export function App({ productName }: { productName: string }) {
+  const page = useSelector(selectPage);
+  const Page = getLoadedPage(page);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link href="/home" className={styles.brand} aria-label={`${productName} home`}>
+            {productName.slice(0, 5)}
+            <span>{productName.slice(5)}</span>
+          </Link>
+          <nav className={styles.nav} aria-label="Main">
+            <Link href="/home">Browse</Link>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className={styles.main}>
+        {Page ? <Page /> : <p role="status">Loading…</p>}
+      </main>
+      <footer className={styles.footer}>
+        © {productName}. Stories belong to their writers.
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { PageKey } from '../../shared/routes';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** One chunk per page (DESIGN.md §4); named so the server can link the page's CSS and JS. */
+const loaders: Record<PageKey, Loader> = {
+  home: () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'),
+  story: () => import(/* webpackChunkName: "page-story" */ '../features/story/StoryPage'),
+  reader: () => import(/* webpackChunkName: "page-reader" */ '../features/reader/ReaderPage'),
+  notFound: () => import(/* webpackChunkName: "page-notFound" */ '../features/notFound/NotFoundPage'),
+};
+
+const loaded = new Map<PageKey, ComponentType>();
+
+/** Loads a page's code once; resolves when it can render synchronously. */
+export async function loadPage(page: PageKey): Promise<ComponentType> {
+  const hit = loaded.get(page);
+  if (hit) return hit;
+  const mod = await loaders[page]();
+  loaded.set(page, mod.default);
+  return mod.default;
+}
+
+export const getLoadedPage = (page: PageKey): ComponentType | undefined => loaded.get(page);
+
+export const ALL_PAGES = Object.keys(loaders) as PageKey[];
+
+/** webpack chunk name of a page (the server's manifest is keyed by it). */
+export const pageChunk = (page: PageKey): string => `page-${page}`;

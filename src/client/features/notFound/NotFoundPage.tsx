@@ -1,0 +1,5 @@
+import { StoryNotFound } from './StoryNotFound';
+
+export default function NotFoundPage() {
+  return <StoryNotFound />;
+}

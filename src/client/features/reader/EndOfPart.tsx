@@ -1,0 +1,30 @@
+import type { PartSummary, Story } from '../../../shared/api/stories';
+import { readingMessages as m } from '../../../shared/messages/reading';
+import { formatDateTime } from '../../../shared/text/format';
+import { pathOf } from '../../../shared/text/slug';
+import { Link } from '../../router/Link';
+import styles from './ReaderPage.module.css';
+
+/** End-of-part block: next part, or the finished / end-of-published message (reading-discovery §2). */
+export function EndOfPart({ story, next }: { story: Story; next: PartSummary | null }) {
+  return (
+    <nav className={styles.end} aria-label="Next part">
+      {next ? (
+        <Link className={styles.next} rel="next" href={pathOf(next.url)}>
+          {m.continueToNextPart}
+        </Link>
+      ) : (
+        <>
+          <p className={styles.endMessage}>
+            {story.completed
+              ? m.finished
+              : m.endOfPublished(formatDateTime(story.lastPublishedPart?.createDate ?? story.modifyDate))}
+          </p>
+          <button className={styles.next} type="button" disabled>
+            {m.continueToNextPart}
+          </button>
+        </>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { selectPartMeta } from './parts/partsSlice';
+import type { RootState } from './rootReducer';
+import { selectStoryMeta } from './stories/storiesSlice';
+
+/** HTTP status of the page the state describes (SSR uses it; 404 for a missing story or part). */
+export function selectPageStatus(s: RootState): number {
+  const { page, params } = s.router;
+  const meta =
+    page === 'story'
+      ? selectStoryMeta(s, params.id)
+      : page === 'reader'
+        ? selectPartMeta(s, Number(params.partId))
+        : page === 'home'
+          ? s.home
+          : null;
+  if (page === 'notFound') return 404;
+  if (meta?.status === 'failed') {
+    const st = meta.error?.status ?? 500;
+    // The legacy API answers "not found" with 400; a page answers 404.
+    if (meta.error?.code === 1017 || meta.error?.code === 1020 || st === 404) return 404;
+    return st >= 400 && st < 600 ? st : 500;
+  }
+  return 200;
+}

@@ -1,0 +1,19 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { configReducer } from './config/configSlice';
+import { homeReducer } from './home/homeSlice';
+import { partsReducer } from './parts/partsSlice';
+import { routerReducer } from './router/routerSlice';
+import { sessionReducer } from './session/sessionSlice';
+import { storiesReducer } from './stories/storiesSlice';
+
+/** Static root reducer (DESIGN.md §7.4): the SSR and client stores always match. */
+export const rootReducer = combineReducers({
+  config: configReducer,
+  router: routerReducer,
+  session: sessionReducer,
+  stories: storiesReducer,
+  parts: partsReducer,
+  home: homeReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;

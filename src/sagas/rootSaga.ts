@@ -1,0 +1,11 @@
+import { all, call } from 'typed-redux-saga';
+import type { Api } from '../shared/api';
+import { homeSaga } from './home/homeSaga';
+import { partsSaga } from './parts/partsSaga';
+import { routerSaga } from './router/routerSaga';
+import { storiesSaga } from './stories/storiesSaga';
+
+/** Sagas receive their API; they never import one (DESIGN.md §3). */
+export function* rootSaga(api: Api) {
+  yield* all([call(storiesSaga, api), call(partsSaga, api), call(homeSaga, api), call(routerSaga)]);
+}

@@ -1,0 +1,14 @@
+import { put, select, takeLatest } from 'typed-redux-saga';
+import { preloadFor } from '../../shared/routes';
+import { locationChanged } from '../../reducers/router/routerSlice';
+import { selectViewer } from '../../reducers/session/sessionSlice';
+
+/** Client-side navigation runs the same preload actions the server ran for that address. */
+export function* preloadLocation(action: ReturnType<typeof locationChanged>) {
+  const viewer = yield* select(selectViewer);
+  for (const a of preloadFor(action.payload.path, action.payload.search, viewer)) yield* put(a);
+}
+
+export function* routerSaga() {
+  yield* takeLatest(locationChanged.type, preloadLocation);
+}

@@ -1,0 +1,21 @@
+import { call, put, select, takeEvery } from 'typed-redux-saga';
+import { storyRequested } from '../../shared/actions';
+import type { Api } from '../../shared/api';
+import { isStoryLoaded, storyFailed, storyLoaded } from '../../reducers/stories/storiesSlice';
+import { toErrorInfo } from '../../reducers/types';
+
+export function* loadStory(api: Api, action: ReturnType<typeof storyRequested>) {
+  const { id } = action.payload;
+  // Hydration and back-navigation: what the server (or an earlier visit) loaded is not fetched again.
+  if (yield* select(isStoryLoaded, id)) return;
+  try {
+    const story = yield* call([api.stories, api.stories.get], id);
+    yield* put(storyLoaded(story));
+  } catch (e) {
+    yield* put(storyFailed({ id, error: toErrorInfo(e) }));
+  }
+}
+
+export function* storiesSaga(api: Api) {
+  yield* takeEvery(storyRequested.type, loadStory, api);
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
+import type { Redis } from 'ioredis';
+import type { Knex } from 'knex';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import type { ServiceContext } from './context';
+import { createHomeRouter } from './features/home/homeRouter';
+import { createMediaRouter } from './features/media/mediaRouter';
+import { createCategoriesRouter } from './features/stories/categoriesRouter';
+import { createPartsRouter } from './features/stories/partsRouter';
+import { createStoriesRouter } from './features/stories/storiesRouter';
+import { createStorytextRouter } from './features/stories/storytextRouter';
+import { apiErrorHandler, apiNotFound } from './lib/legacyErrors';
+import type { Logger } from './logger';
+import { createHealthRouter } from './ops/health';
+import { csrf, nonce, securityHeaders, writeRateLimit } from './security/security';
+import { createSessionStore, sessionMiddleware } from './session/session';
+import { loadViewer } from './session/viewer';
+import { createBenchRouter } from './ssr/benchRoute';
+import { errorPage } from './ssr/errorPage';
+import { loadManifest, type AssetManifest } from './ssr/manifest';
+import { pageHandler, preparePages } from './ssr/render';
+
+export interface AppDeps {
+  config: Config;
+  db: Knex;
+  redis: Redis | null;
+  log: Logger;
+  /** Client build output (`dist/public`); its manifest.json lists the hashed assets. */
+  publicDir?: string;
+  manifest?: AssetManifest;
+  isShuttingDown?: () => boolean;
+}
+
+/** Every API prefix of the legacy product (DESIGN.md §2). */
+export const API_PREFIXES = ['/api/v3', '/apiv2', '/v4', '/v5', '/reading/v1', '/writing/v1'];
+
+/** Builds the Express app: ops, static assets, security, sessions, API routers, SSR pages. */
+export async function createApp(deps: AppDeps): Promise<express.Express> {
+  const { config, db, redis, log } = deps;
+  const publicDir = deps.publicDir ?? path.resolve('dist/public');
+  const manifest = deps.manifest ?? loadManifest(publicDir);
+  await preparePages();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use(createHealthRouter(db, redis, deps.isShuttingDown ?? (() => false)));
+  app.use(compression());
+  app.use(
+    '/assets',
+    express.static(path.join(publicDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  app.use(express.static(path.join(publicDir, 'static'), { maxAge: '1d', index: false }));
+  app.use(createMediaRouter(db));
+
+  app.use(nonce, securityHeaders(config.apiBase));
+  app.use(writeRateLimit(redis));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '1mb' }));
+  app.use(sessionMiddleware(createSessionStore(db, redis), config.sessionSecret));
+
+  const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  app.use(async (req, res, next) => {
+    const userId = req.session.userId;
+    res.locals.viewer = userId ? await loadViewer(db, userId, origin(req)) : null;
+    next();
+  });
+  const getContext = (req: Request): ServiceContext => ({
+    db,
+    viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
+    origin: origin(req),
+  });
+  app.use(csrf.csrfSynchronisedProtection);
+
+  const api: Router[] = [
+    createStoriesRouter(getContext),
+    createPartsRouter(getContext),
+    createStorytextRouter(getContext),
+    createCategoriesRouter(getContext),
+    createHomeRouter(getContext),
+  ];
+  app.use(api);
+  app.use(API_PREFIXES, apiNotFound, apiErrorHandler);
+
+  const renderOptions = { manifest, productName: config.productName, apiBase: config.apiBase, budgetMs: config.ssrBudgetMs };
+  const pages = pageHandler(renderOptions, getContext, log);
+  if (config.bench) app.use(createBenchRouter(pages));
+  app.get(/.*/, pages);
+
+  const onError: ErrorRequestHandler = (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const status = csrf.invalidCsrfTokenError === err ? 403 : 503;
+    req.log?.error({ err }, 'request failed');
+    res.status(status).type('html').set('Cache-Control', 'no-store').send(errorPage(config.productName, status));
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,93 @@
+/** Configuration from the environment only, validated at start-up (DESIGN.md §8). */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  productName: string;
+  databaseUrl: string | null;
+  sqliteFile: string | null;
+  redisUrl: string | null;
+  sessionSecret: string;
+  /** Public origin for absolute URLs; null = from the request (behind `trust proxy`). */
+  publicUrl: string | null;
+  trustProxy: string;
+  seedSize: 'tiny' | 'demo' | 'bench';
+  ssrBudgetMs: number;
+  logLevel: string;
+  bench: boolean;
+  apiBase: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEV_SECRET = 'storyloom-development-secret-change-me';
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const str = (k: string) => (env[k] === undefined || env[k] === '' ? undefined : env[k]);
+  const int = (k: string, def: number, min: number, max: number): number => {
+    const v = str(k);
+    if (v === undefined) return def;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${k} must be a whole number from ${min} to ${max} (got "${v}")`);
+      return def;
+    }
+    return n;
+  };
+  const oneOf = <T extends string>(k: string, values: readonly T[], def: T): T => {
+    const v = str(k);
+    if (v === undefined) return def;
+    if (!(values as readonly string[]).includes(v)) {
+      problems.push(`${k} must be one of ${values.join(', ')} (got "${v}")`);
+      return def;
+    }
+    return v as T;
+  };
+  const url = (k: string, protocols: string[]): string | null => {
+    const v = str(k);
+    if (v === undefined) return null;
+    try {
+      const u = new URL(v);
+      if (!protocols.includes(u.protocol)) throw new Error();
+      return v;
+    } catch {
+      problems.push(`${k} must be a ${protocols.map((p) => p + '//…').join(' or ')} URL (got "${v}")`);
+      return null;
+    }
+  };
+
+  const nodeEnv = oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const sessionSecret = str('SESSION_SECRET') ?? DEV_SECRET;
+  if (sessionSecret.length < 16) problems.push('SESSION_SECRET must be at least 16 characters');
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:']);
+
+  const config: Config = {
+    nodeEnv,
+    port: int('PORT', 3000, 0, 65535),
+    host: str('HOST') ?? '0.0.0.0',
+    productName: str('PRODUCT_NAME') ?? 'Storyloom',
+    databaseUrl: url('DATABASE_URL', ['mysql:', 'mariadb:']),
+    sqliteFile: str('SQLITE_FILE') ?? null,
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    sessionSecret,
+    publicUrl: publicUrl ? publicUrl.replace(/\/+$/, '') : null,
+    trustProxy: str('TRUST_PROXY') ?? 'loopback, linklocal, uniquelocal',
+    seedSize: oneOf('SEED_SIZE', ['tiny', 'demo', 'bench'] as const, 'demo'),
+    ssrBudgetMs: int('SSR_BUDGET_MS', 3000, 50, 60000),
+    logLevel: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    bench: str('BENCH') === '1',
+    apiBase: (str('API_BASE') ?? '').replace(/\/+$/, ''),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+export const usesDevSecret = (c: Config): boolean => c.sessionSecret === DEV_SECRET;

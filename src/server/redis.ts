@@ -1,0 +1,28 @@
+import { Redis } from 'ioredis';
+import type { Logger } from './logger';
+
+/**
+ * A Redis client that fails fast (STACK-NOTES "Redis failure behaviour"): with Redis dead or hung,
+ * a command errors within ~500 ms instead of queueing, and the client keeps reconnecting in the
+ * background so sessions work again when Redis returns, without a restart.
+ */
+export function createRedis(url: string, log: Logger): Redis {
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 500,
+    connectTimeout: 1000,
+    lazyConnect: false,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  let down = false;
+  client.on('error', (err: Error) => {
+    if (!down) log.warn({ err: err.message }, 'redis unavailable');
+    down = true;
+  });
+  client.on('ready', () => {
+    if (down) log.info('redis reconnected');
+    down = false;
+  });
+  return client;
+}

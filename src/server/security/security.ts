@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { csrfSync } from 'csrf-sync';
+import { rateLimit } from 'express-rate-limit';
+import { RedisStore as RateLimitRedisStore, type RedisReply } from 'rate-limit-redis';
+import helmet from 'helmet';
+import type { Redis } from 'ioredis';
+
+/** A fresh CSP nonce per response (`res.locals.nonce`), used by the SSR scripts. */
+export const nonce: RequestHandler = (_req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString('base64');
+  next();
+};
+
+export function securityHeaders(apiBase: string): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`],
+        connectSrc: ["'self'", ...(apiBase ? [apiBase] : [])],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * Synchroniser-token CSRF protection on every state change (form posts send `_csrf`, scripts send
+ * `x-csrf-token`). GET/HEAD/OPTIONS pass.
+ */
+export const csrf = csrfSync({
+  getTokenFromRequest: (req) => {
+    const header = req.headers['x-csrf-token'];
+    if (typeof header === 'string') return header;
+    const body = req.body as Record<string, unknown> | undefined;
+    return typeof body?._csrf === 'string' ? body._csrf : undefined;
+  },
+});
+
+/**
+ * Rate limits on writes (logins and other sensitive endpoints add their own, stricter ones).
+ * With Redis the counters are shared by every process; if Redis is down the limiter lets requests
+ * through rather than failing them (`passOnStoreError`).
+ */
+export function writeRateLimit(redis: Redis | null): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: 120,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    passOnStoreError: true,
+    skip: (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS',
+    message: { result: 'ERROR', error_type: 'RateLimited', error_code: 429, code: 429, message: 'Too many requests. Please try again later.' },
+    ...(redis
+      ? {
+          store: new RateLimitRedisStore({
+            prefix: 'rl:write:',
+            sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+          }),
+        }
+      : {}),
+  });
+}

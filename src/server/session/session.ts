@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'express';
+import session, { type Store } from 'express-session';
+import { RedisStore } from 'connect-redis';
+import type { Redis } from 'ioredis';
+import type { Knex } from 'knex';
+import { SESSION_COOKIE } from '../../shared/constants';
+import { SqlSessionStore } from './sqlStore';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: number;
+  }
+}
+
+export const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+
+/** Redis when configured (connect-redis 8 + a fail-fast ioredis), else the SQL database. */
+export function createSessionStore(db: Knex, redis: Redis | null): Store {
+  return redis ? new RedisStore({ client: redis, prefix: 'sess:' }) : new SqlSessionStore(db);
+}
+
+/**
+ * Cookie `token`: httpOnly, SameSite=Lax, Secure when the request came over TLS (via `trust proxy`).
+ * No session is created until something is stored in it, so anonymous pages never touch the store.
+ */
+export function sessionMiddleware(store: Store, secret: string): RequestHandler {
+  return session({
+    name: SESSION_COOKIE,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    proxy: undefined,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
+  });
+}

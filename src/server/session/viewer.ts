@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import { avatarPath } from '../../shared/media';
+import type { Viewer } from '../../shared/api/session';
+import { toBool } from '../db/knex';
+
+interface UserRow {
+  id: number;
+  username: string;
+  display_name: string | null;
+  avatar_version: string | null;
+  is_sysadmin: number | boolean;
+  is_staff: number | boolean;
+  is_premium: number | boolean;
+  language_id: number;
+  closed_at: unknown;
+}
+
+/** The signed-in user of a session, or null (unknown or closed account). */
+export async function loadViewer(db: Knex, userId: number, origin: string): Promise<Viewer | null> {
+  const row = (await db('users')
+    .where({ id: userId })
+    .first('id', 'username', 'display_name', 'avatar_version', 'is_sysadmin', 'is_staff', 'is_premium', 'language_id', 'closed_at')) as
+    | UserRow
+    | undefined;
+  if (!row || row.closed_at) return null;
+  return {
+    id: Number(row.id),
+    username: row.username,
+    name: row.display_name || row.username,
+    avatar: origin + avatarPath(row.username, row.avatar_version ?? '0', 128),
+    isSysAdmin: toBool(row.is_sysadmin),
+    isStaff: toBool(row.is_staff),
+    isPremium: toBool(row.is_premium),
+    languageId: Number(row.language_id) || 1,
+  };
+}

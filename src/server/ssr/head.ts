@@ -1,0 +1,44 @@
+import type { RootState } from '../../reducers/rootReducer';
+import { selectPartById } from '../../reducers/parts/partsSlice';
+import { selectStoryById } from '../../reducers/stories/storiesSlice';
+import { pathOf } from '../../shared/text/slug';
+import { truncate } from '../../shared/text/format';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Canonical path of the page when the state knows it (story and part addresses). */
+  canonicalPath: string | null;
+  image: string | null;
+}
+
+/** Document title, description and canonical address from the state. */
+export function pageHead(s: RootState): PageHead {
+  const name = s.config.productName;
+  const { page, params } = s.router;
+  if (page === 'story') {
+    const story = selectStoryById(s, params.id);
+    if (story) {
+      return {
+        title: `${story.title} - ${story.user.fullname || story.user.name} - ${name}`,
+        description: truncate(story.description, 200),
+        canonicalPath: pathOf(story.url),
+        image: story.cover,
+      };
+    }
+  }
+  if (page === 'reader') {
+    const part = selectPartById(s, Number(params.partId));
+    const story = part && selectStoryById(s, part.groupId);
+    if (part && story) {
+      return {
+        title: `${story.title} - ${part.title} - ${name}`,
+        description: truncate(story.description, 200),
+        canonicalPath: pathOf(part.url),
+        image: story.cover,
+      };
+    }
+  }
+  if (page === 'home') return { title: `${name} - Where stories live`, description: '', canonicalPath: '/home', image: null };
+  return { title: name, description: '', canonicalPath: null, image: null };
+}

@@ -1,0 +1,100 @@
+import type { Request, Response } from 'express';
+import { renderToString } from 'react-dom/server';
+import { END } from 'redux-saga';
+import { ALL_PAGES, loadPage, pageChunk } from '../../client/app/pages';
+import { Root } from '../../client/app/Root';
+import { selectPageStatus } from '../../reducers/pageStatus';
+import type { RootState } from '../../reducers/rootReducer';
+import { routerStateFor } from '../../reducers/router/routerSlice';
+import { makeStore } from '../../sagas/store';
+import { preloadFor } from '../../shared/routes';
+import type { ServiceContext } from '../context';
+import type { Logger } from '../logger';
+import { pageHead } from './head';
+import { documentEnd, documentStart } from './html';
+import { assetsForPage, type AssetManifest } from './manifest';
+import { createServerApi } from './serverApi';
+
+export interface RenderOptions {
+  manifest: AssetManifest;
+  productName: string;
+  apiBase: string;
+  budgetMs: number;
+}
+
+export interface RenderResult {
+  status: number;
+  redirect?: string;
+  html?: string;
+  state: RootState;
+  timedOut: boolean;
+}
+
+/** Loads every page's code once at start-up so rendering never waits for a chunk. */
+export const preparePages = (): Promise<unknown> => Promise.all(ALL_PAGES.map(loadPage));
+
+/**
+ * DESIGN.md §3: fresh store + saga task per request → preload actions → END → wait (bounded by a
+ * time budget; a hung saga is cancelled and what is there renders) → render → state inlined.
+ */
+export async function renderPage(
+  url: { path: string; search: string },
+  ctx: ServiceContext,
+  nonce: string,
+  opts: RenderOptions,
+): Promise<RenderResult> {
+  const { store, task } = makeStore({
+    api: createServerApi(ctx),
+    preloadedState: {
+      config: { productName: opts.productName, apiBase: opts.apiBase, renderedAt: Date.now() },
+      router: routerStateFor(url.path, url.search),
+      session: { viewer: ctx.viewer },
+    },
+  });
+  for (const action of preloadFor(url.path, url.search, ctx.viewer)) store.dispatch(action);
+  store.dispatch(END);
+
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = await Promise.race([
+    task.toPromise().then(() => false),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), opts.budgetMs))),
+  ]).finally(() => clearTimeout(timer));
+  if (timedOut) task.cancel();
+
+  const state = store.getState();
+  const head = pageHead(state);
+  const { page } = state.router;
+  if ((page === 'story' || page === 'reader') && head.canonicalPath && head.canonicalPath !== url.path) {
+    return { status: 301, redirect: head.canonicalPath + url.search, state, timedOut };
+  }
+
+  await loadPage(page);
+  const body = renderToString(<Root store={store} />);
+  const assets = assetsForPage(opts.manifest, pageChunk(page));
+  const doc = {
+    head,
+    assets: { ...assets, entryJs: opts.manifest.entry.js },
+    publicPath: opts.manifest.publicPath,
+    nonce,
+    origin: ctx.origin,
+    state,
+  };
+  return {
+    status: timedOut ? 503 : selectPageStatus(state),
+    html: documentStart(doc) + body + documentEnd(doc),
+    state,
+    timedOut,
+  };
+}
+
+/** Express handler for every page route. */
+export function pageHandler(opts: RenderOptions, getContext: (req: Request) => ServiceContext, log: Logger) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    const result = await renderPage({ path: req.path, search }, getContext(req), res.locals.nonce as string, opts);
+    if (result.timedOut) log.warn({ path: req.path }, 'SSR preload exceeded its budget; rendered what was loaded');
+    if (result.redirect) return res.redirect(301, result.redirect);
+    res.status(result.status).type('html').setHeader('Cache-Control', 'private, no-cache');
+    res.send(result.html);
+  };
+}

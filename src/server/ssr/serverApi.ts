@@ -1,0 +1,14 @@
+import type { Api } from '../../shared/api';
+import type { ServiceContext } from '../context';
+import { listHomeStories } from '../features/home/homeService';
+import { getPart, getPartText } from '../features/stories/partsService';
+import { getStory } from '../features/stories/storiesService';
+
+/** The API contract implemented in-process with the request's viewer: SSR never calls itself over HTTP. */
+export function createServerApi(ctx: ServiceContext): Api {
+  return {
+    stories: { get: (id) => getStory(ctx, id) },
+    parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },
+    home: { stories: () => listHomeStories(ctx) },
+  };
+}

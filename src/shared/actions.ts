@@ -1,0 +1,14 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * Request actions a route's preload can dispatch. They live in `shared` because the route
+ * table (also shared) returns them; slices react to them and sagas fetch the data.
+ */
+export const storyRequested = createAction<{ id: string }>('stories/requested');
+export const partRequested = createAction<{ id: number }>('parts/requested');
+export const homeRequested = createAction('home/requested');
+
+export type PreloadAction =
+  | ReturnType<typeof storyRequested>
+  | ReturnType<typeof partRequested>
+  | ReturnType<typeof homeRequested>;

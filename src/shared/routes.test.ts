@@ -1,0 +1,23 @@
+import { matchRoute, preloadFor } from './routes';
+
+describe('route table', () => {
+  it.each([
+    ['/home', 'home', {}],
+    ['/', 'home', {}],
+    ['/story/12', 'story', { id: '12' }],
+    ['/story/12-the-night-garden', 'story', { id: '12', slug: 'the-night-garden' }],
+    ['/345', 'reader', { partId: '345' }],
+    ['/345-the-night-garden-chapter-1', 'reader', { partId: '345', slug: 'the-night-garden-chapter-1' }],
+    ['/story/abc', 'notFound', {}],
+    ['/nowhere', 'notFound', {}],
+  ])('%s → %s', (path, page, params) => {
+    const m = matchRoute(path);
+    expect(m.page).toBe(page);
+    expect(m.params).toEqual(params);
+  });
+
+  it('preloads what the page needs', () => {
+    expect(preloadFor('/story/12-x', '', null)).toEqual([{ type: 'stories/requested', payload: { id: '12' } }]);
+    expect(preloadFor('/345', '', null)).toEqual([{ type: 'parts/requested', payload: { id: 345 } }]);
+  });
+});

@@ -1,0 +1,72 @@
+import { homeRequested, partRequested, storyRequested, type PreloadAction } from './actions';
+import type { Viewer } from './api/session';
+
+/** Every page the app renders. Client pages are keyed by this name (one chunk each). */
+export type PageKey = 'home' | 'story' | 'reader' | 'notFound';
+
+export type RouteParams = Record<string, string>;
+export type Query = Record<string, string | undefined>;
+
+export interface RouteMatch {
+  page: PageKey;
+  params: RouteParams;
+  path: string;
+}
+
+export interface RouteDef {
+  page: PageKey;
+  /** Segments: literal, `:name` (one segment) or `:name(regex)`. */
+  pattern: RegExp;
+  keys: string[];
+  loginRequired: boolean;
+  preload(match: RouteMatch, query: Query, viewer: Viewer | null): PreloadAction[];
+}
+
+function route(
+  page: PageKey,
+  pattern: RegExp,
+  keys: string[],
+  preload: RouteDef['preload'] = () => [],
+  loginRequired = false,
+): RouteDef {
+  return { page, pattern, keys, preload, loginRequired };
+}
+
+/**
+ * The only place that knows what a URL needs (DESIGN.md §3.1). Order matters: the part reader
+ * (`/{partId}` or `/{partId}-{slug}`) is tried after every literal path.
+ */
+export const ROUTES: readonly RouteDef[] = [
+  route('home', /^\/(?:home)?\/?$/, [], () => [homeRequested()]),
+  route('story', /^\/story\/(\d+)(?:-([^/]*))?\/?$/, ['id', 'slug'], (m) => [storyRequested({ id: m.params.id })]),
+  route('reader', /^\/(\d+)(?:-([^/]*))?\/?$/, ['partId', 'slug'], (m) => [
+    partRequested({ id: Number(m.params.partId) }),
+  ]),
+];
+
+export function matchRoute(path: string): RouteMatch & { def: RouteDef | null } {
+  for (const def of ROUTES) {
+    const m = def.pattern.exec(path);
+    if (!m) continue;
+    const params: RouteParams = {};
+    def.keys.forEach((k, i) => {
+      if (m[i + 1] !== undefined) params[k] = decodeURIComponent(m[i + 1]);
+    });
+    return { page: def.page, params, path, def };
+  }
+  return { page: 'notFound', params: {}, path, def: null };
+}
+
+export function parseQuery(search: string): Query {
+  const q: Query = {};
+  new URLSearchParams(search).forEach((v, k) => {
+    if (!(k in q)) q[k] = v;
+  });
+  return q;
+}
+
+/** Preload actions for a URL (path + search). */
+export function preloadFor(path: string, search: string, viewer: Viewer | null): PreloadAction[] {
+  const match = matchRoute(path);
+  return match.def ? match.def.preload(match, parseQuery(search), viewer) : [];
+}
