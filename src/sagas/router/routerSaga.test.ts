@@ -1,0 +1,22 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { rootReducer } from '../../reducers/rootReducer';
+import { locationChanged } from '../../reducers/router/routerSlice';
+import { storyRequested } from '../../shared/actions';
+import { makeStory } from '../../client/test/fixtures/story';
+import { fakeApi } from '../../client/test/renderWithProviders';
+import { rootSaga } from '../rootSaga';
+
+describe('client-side navigation', () => {
+  it('runs the route preload and loads the story once', async () => {
+    const get = jest.fn(async () => makeStory());
+    const { storeState } = await expectSaga(rootSaga, fakeApi({ stories: { get } }))
+      .withReducer(rootReducer)
+      .put(storyRequested({ id: '7' }))
+      .dispatch(locationChanged({ path: '/story/7-the-salt-queen', search: '' }))
+      .silentRun(50);
+    expect(storeState.router.page).toBe('story');
+    expect(storeState.router.navigations).toBe(1);
+    expect(storeState.stories.meta['7']).toEqual({ status: 'succeeded' });
+    expect(get).toHaveBeenCalledWith('7');
+  });
+});
