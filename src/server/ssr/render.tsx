@@ -7,6 +7,7 @@ import { selectPageStatus } from '../../reducers/pageStatus';
 import type { RootState } from '../../reducers/rootReducer';
 import { routerStateFor } from '../../reducers/router/routerSlice';
 import { makeStore } from '../../sagas/store';
+import type { Api } from '../../shared/api';
 import { preloadFor } from '../../shared/routes';
 import type { ServiceContext } from '../context';
 import type { Logger } from '../logger';
@@ -42,9 +43,10 @@ export async function renderPage(
   ctx: ServiceContext,
   nonce: string,
   opts: RenderOptions,
+  api: Api = createServerApi(ctx),
 ): Promise<RenderResult> {
   const { store, task } = makeStore({
-    api: createServerApi(ctx),
+    api,
     preloadedState: {
       config: { productName: opts.productName, apiBase: opts.apiBase, renderedAt: Date.now() },
       router: routerStateFor(url.path, url.search),

@@ -1,0 +1,92 @@
+import type { Express } from 'express';
+import type { Knex } from 'knex';
+import request from 'supertest';
+import {
+  LONG_STORY_ID,
+  LONG_STORY_PART_IDS,
+  LONG_STORY_TITLE,
+  SCRIPT_PART_ID,
+  SCRIPT_PART_PARAGRAPHS,
+} from '../../../seeds/fixtures';
+import { STATE_ELEMENT_ID } from '../../shared/constants';
+import { readingMessages as m } from '../../shared/messages/reading';
+import { createTestApp } from '../test/testApp';
+import { renderPage } from './render';
+import { createServerApi } from './serverApi';
+
+const STATE_RE = new RegExp(`<script id="${STATE_ELEMENT_ID}" type="application/json" nonce="([^"]+)">([\\s\\S]*?)</script>`);
+
+function inlinedState(html: string): { nonce: string; json: string; state: unknown } {
+  const match = STATE_RE.exec(html);
+  if (!match) throw new Error('no inlined state');
+  return { nonce: match[1], json: match[2], state: JSON.parse(match[2]) };
+}
+
+describe('server-side rendering', () => {
+  let app: Express;
+  let db: Knex;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, db, close } = await createTestApp()));
+  afterAll(() => close());
+
+  it('renders a story page with its data in the HTML and a CSP nonce on the state', async () => {
+    const res = await request(app).get(`/story/${LONG_STORY_ID}-the-salt-queen`).expect(200);
+    expect(res.text).toContain(`<h1`);
+    expect(res.text).toContain(LONG_STORY_TITLE);
+    expect(res.text).toContain(m.startReading);
+    const { nonce, state } = inlinedState(res.text);
+    expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect((state as { stories: { entities: Record<string, { numParts: number }> } }).stories.entities[String(LONG_STORY_ID)].numParts).toBe(50);
+  });
+
+  it('redirects a non-canonical story address to the canonical one, keeping the query', async () => {
+    const res = await request(app).get(`/story/${LONG_STORY_ID}?ref=x`).expect(301);
+    expect(res.headers.location).toBe(`/story/${LONG_STORY_ID}-the-salt-queen?ref=x`);
+  });
+
+  it('answers 404 with the story-not-found text for an unknown story', async () => {
+    const res = await request(app).get('/story/999999').expect(404);
+    expect(res.text).toContain(m.storyNotFoundTitle);
+  });
+
+  it('renders a part with paragraph ids and previous/next links', async () => {
+    const res = await request(app).get(`/${LONG_STORY_PART_IDS[1]}`).expect(301);
+    const page = await request(app).get(res.headers.location).expect(200);
+    expect(page.text).toMatch(/<p data-p-id="[0-9a-f]{32}">/);
+    expect(page.text).toMatch(new RegExp(`rel="prev" href="/${LONG_STORY_PART_IDS[0]}-`));
+    expect(page.text).toMatch(new RegExp(`rel="next" href="/${LONG_STORY_PART_IDS[2]}-`));
+  });
+
+  it('inlines state safely: </script> and U+2028 in a story text parse back equal', async () => {
+    const ctx = { db, viewer: null, origin: 'http://localhost' };
+    const opts = { manifest: { publicPath: '/assets/', entry: { js: [], css: [] }, chunks: {} }, productName: 'Storyloom', apiBase: '', budgetMs: 2000 };
+    const part = await createServerApi(ctx).parts.get(SCRIPT_PART_ID);
+    const result = await renderPage({ path: new URL(part.url).pathname, search: '' }, ctx, 'n0nce', opts);
+    expect(result.status).toBe(200);
+    const { json, state } = inlinedState(result.html ?? '');
+    expect(json).not.toMatch(/<\/script|<!--|\u2028|\u2029/);
+    expect(state).toEqual(JSON.parse(JSON.stringify(result.state)));
+    const texts = JSON.stringify(state);
+    expect(SCRIPT_PART_PARAGRAPHS.some((p) => p.includes('\u2028'))).toBe(true);
+    expect(texts).toContain('\u2028');
+    // The paragraph text reaches the page as text, never as markup.
+    expect(result.html).not.toContain('<script>alert(1)');
+  });
+
+  it('never hangs: a saga that does not finish is cancelled at the time budget', async () => {
+    const ctx = { db, viewer: null, origin: 'http://localhost' };
+    const hanging = { ...createServerApi(ctx), stories: { get: () => new Promise<never>(() => undefined) } };
+    const opts = { manifest: { publicPath: '/assets/', entry: { js: [], css: [] }, chunks: {} }, productName: 'Storyloom', apiBase: '', budgetMs: 100 };
+    const started = Date.now();
+    const result = await renderPage({ path: '/story/1', search: '' }, ctx, 'n', opts, hanging);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(result.timedOut).toBe(true);
+    expect(result.status).toBe(503);
+    expect(result.html).toContain('Loading');
+  });
+
+  it('lists stories on the home page as plain links (works without JavaScript)', async () => {
+    const res = await request(app).get('/home').expect(200);
+    expect(res.text).toContain(`href="/story/${LONG_STORY_ID}-the-salt-queen"`);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Express } from 'express';
+import type { Knex } from 'knex';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDb } from '../db/testDb';
+import { createLogger } from '../logger';
+import { createRedis } from '../redis';
+
+/**
+ * The real app on a fresh test database (SQLite by default; MariaDB when DATABASE_URL is set)
+ * and Redis when REDIS_URL is set — the same wiring `main.ts` uses.
+ */
+export async function createTestApp(): Promise<{ app: Express; db: Knex; close: () => Promise<void> }> {
+  const { db, destroy } = await createTestDb();
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), redisUrl: process.env.REDIS_URL || null };
+  const log = createLogger('silent');
+  const redis = config.redisUrl ? createRedis(config.redisUrl, log) : null;
+  const app = await createApp({ config, db, redis, log, publicDir: '/nonexistent' });
+  return {
+    app,
+    db,
+    close: async () => {
+      await destroy();
+      await redis?.quit();
+    },
+  };
+}
