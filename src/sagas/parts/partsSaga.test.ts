@@ -1,7 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { partRequested } from '../../shared/actions';
 import { ApiError } from '../../shared/api';
-import { rootReducer } from '../../reducers/rootReducer';
+import type { Reducer } from '@reduxjs/toolkit';
+import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
+
+// expectSaga types a reducer's state as non-partial; ours accepts partial preloaded state.
+const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 import { fakeApi } from '../../client/test/renderWithProviders';
 import { makePart, makeStory } from '../../client/test/fixtures/story';
 import { loadPart } from './partsSaga';

@@ -10,7 +10,10 @@ export function* loadPart(api: Api, action: ReturnType<typeof partRequested>) {
   const { id } = action.payload;
   if (yield* select(isPartLoaded, id)) return;
   try {
-    const [part, text] = yield* all([call([api.parts, api.parts.get], id), call([api.parts, api.parts.text], id)]);
+    const { part, text } = yield* all({
+      part: call([api.parts, api.parts.get], id),
+      text: call([api.parts, api.parts.text], id),
+    });
     const { group, ...rest } = part;
     yield* put(storyLoaded(group));
     yield* put(partLoaded({ part: rest, paragraphs: text.paragraphs, textHash: text.textHash }));

@@ -1,5 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '../../reducers/rootReducer';
+import type { Reducer } from '@reduxjs/toolkit';
+import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
+
+// expectSaga types a reducer's state as non-partial; ours accepts partial preloaded state.
+const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 import { locationChanged } from '../../reducers/router/routerSlice';
 import { storyRequested } from '../../shared/actions';
 import { makeStory } from '../../client/test/fixtures/story';
