@@ -1,0 +1,389 @@
+/**
+ * `npm run bench` (issue 2 §11): SSR throughput of a story page against the same page's HTML served
+ * static by the same server through the same middleware (`/__bench/static/…`, BENCH=1 only), and the
+ * gzip size of the JavaScript a first visit to a story page loads.
+ *
+ * Reuses `data/bench.sqlite3` (seeds it with SEED_SIZE=bench when missing), builds when `dist/` is
+ * missing, starts `node dist/server/main.js` on a free port, always stops it. Prints a results table,
+ * writes `bench/.results/latest.json`, exits 0 (missed targets are marked FAIL).
+ *
+ * Environment: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (20),
+ * BENCH_GZIP=1 (send Accept-Encoding: gzip, as browsers do), BENCH_STORY_ID (skip the story search),
+ * BENCH_LOG_LEVEL (server LOG_LEVEL, default warn).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import knex from 'knex';
+import { ensureBuild, ROOT, startServer, type RunningServer } from '../e2e/lib/server';
+
+const DB_FILE = path.join(ROOT, 'data', 'bench.sqlite3');
+const RESULTS_DIR = path.join(ROOT, 'bench', '.results');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const GZIP = process.env.BENCH_GZIP === '1';
+const TARGET_RATIO = 0.35;
+const TARGET_JS_KB = 120;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface LoadResult {
+  path: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerResponse: number;
+}
+
+interface ScriptSize {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+  /** How the page loads it: listed in the HTML, or fetched at run time (seen in Chromium only). */
+  via: 'html' | 'runtime';
+}
+
+let server: RunningServer | null = null;
+
+function log(message: string): void {
+  console.log(`[bench] ${message}`);
+}
+
+function ensureBenchDb(): void {
+  if (existsSync(DB_FILE)) {
+    log(`reusing ${path.relative(ROOT, DB_FILE)}`);
+    return;
+  }
+  mkdirSync(path.dirname(DB_FILE), { recursive: true });
+  log(`${path.relative(ROOT, DB_FILE)} missing: seeding the bench size (this takes minutes)`);
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'seed'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, SEED_SIZE: 'bench', SQLITE_FILE: DB_FILE },
+  });
+  if (result.status !== 0) throw new Error(`npm run seed failed (exit ${result.status ?? result.signal})`);
+  log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Stories (not deleted) with at least 10 published parts, from the bench database, read-only. */
+async function candidateStories(): Promise<{ ids: number[]; stories: number; parts: number }> {
+  const db = knex({
+    client: 'better-sqlite3',
+    connection: { filename: DB_FILE, options: { readonly: true } },
+    useNullAsDefault: true,
+  });
+  try {
+    const [{ n: stories }] = await db('stories').count<{ n: number }[]>({ n: '*' });
+    const [{ n: parts }] = await db('parts').count<{ n: number }[]>({ n: '*' });
+    let ids = (
+      await db('stories')
+        .whereNull('deleted_at')
+        .andWhere('published_part_count', '>=', 10)
+        .orderBy('id')
+        .limit(20)
+        .select<{ id: number }[]>('id')
+    ).map((r) => r.id);
+    if (ids.length === 0) {
+      // published_part_count not maintained: count the parts themselves.
+      ids = (
+        await db('parts')
+          .whereNull('deleted_at')
+          .andWhere('draft', false)
+          .groupBy('story_id')
+          .havingRaw('count(*) >= 10')
+          .limit(20)
+          .select<{ story_id: number }[]>('story_id')
+      ).map((r) => r.story_id);
+    }
+    return { ids, stories: Number(stories), parts: Number(parts) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Follows `/story/{id}` once to learn the canonical address; null when the story does not show. */
+async function canonicalStoryPath(baseUrl: string, id: number): Promise<string | null> {
+  const res = await fetch(`${baseUrl}/story/${id}`, { redirect: 'manual' });
+  await res.arrayBuffer();
+  let target = `/story/${id}`;
+  if (res.status >= 300 && res.status < 400) {
+    target = new URL(res.headers.get('location') ?? '', baseUrl).pathname;
+  } else if (res.status !== 200) {
+    return null;
+  }
+  const page = await fetch(`${baseUrl}${target}`, { redirect: 'manual' });
+  await page.arrayBuffer();
+  return page.status === 200 ? target : null;
+}
+
+async function load(baseUrl: string, pagePath: string): Promise<LoadResult> {
+  const url = `${baseUrl}${pagePath}`;
+  const headers: Record<string, string> = { accept: 'text/html' };
+  if (GZIP) headers['accept-encoding'] = 'gzip';
+  if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const requests = r.requests.total;
+  return {
+    path: pagePath,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    bytesPerResponse: requests > 0 ? Math.round(r.throughput.total / requests) : 0,
+  };
+}
+
+interface Tag {
+  name: string;
+  attrs: Record<string, string>;
+}
+
+function tags(html: string, names: string[]): Tag[] {
+  const out: Tag[] = [];
+  const tagRe = /<(script|link)\b([^>]*)>/gi;
+  for (let m = tagRe.exec(html); m; m = tagRe.exec(html)) {
+    const name = m[1].toLowerCase();
+    if (!names.includes(name)) continue;
+    const attrs: Record<string, string> = {};
+    const attrRe = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+    for (let a = attrRe.exec(m[2]); a; a = attrRe.exec(m[2])) {
+      attrs[a[1].toLowerCase()] = (a[2] ?? a[3] ?? a[4] ?? '').replace(/&amp;/g, '&');
+    }
+    out.push({ name, attrs });
+  }
+  return out;
+}
+
+/** Script URLs a story page's HTML makes the browser load: <script src>, modulepreload, preload as=script. */
+function scriptUrlsInHtml(html: string, pageUrl: string): string[] {
+  const origin = new URL(pageUrl).origin;
+  const urls = new Set<string>();
+  for (const tag of tags(html, ['script', 'link'])) {
+    let href: string | undefined;
+    if (tag.name === 'script') href = tag.attrs.src;
+    else {
+      const rel = (tag.attrs.rel ?? '').toLowerCase().split(/\s+/);
+      if (rel.includes('modulepreload') || (rel.includes('preload') && tag.attrs.as === 'script'))
+        href = tag.attrs.href;
+    }
+    if (!href) continue;
+    const url = new URL(href, pageUrl);
+    if (url.origin === origin) urls.add(url.href);
+  }
+  return [...urls];
+}
+
+async function sizeOf(url: string, via: ScriptSize['via']): Promise<ScriptSize> {
+  const res = await fetch(url);
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  return { url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length, via };
+}
+
+/** Scripts Chromium actually fetches on a first visit (catches chunks loaded at run time). */
+async function scriptsLoadedByChromium(pageUrl: string): Promise<string[] | null> {
+  if (!existsSync(CHROMIUM)) return null;
+  const { openSession } = await import('../e2e/lib/browser');
+  const session = await openSession({ baseURL: new URL(pageUrl).origin, javaScriptEnabled: true });
+  try {
+    const seen = new Set<string>();
+    const origin = new URL(pageUrl).origin;
+    session.page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().startsWith(origin))
+        seen.add(response.url());
+    });
+    await session.page.goto(pageUrl, { waitUntil: 'networkidle' });
+    await session.page
+      .locator('html[data-hydrated="true"]')
+      .waitFor({ state: 'attached', timeout: 10_000 })
+      .catch(() => log('note: the page did not set html[data-hydrated] within 10 s'));
+    await session.page.waitForLoadState('networkidle');
+    return [...seen];
+  } finally {
+    await session.close();
+  }
+}
+
+async function firstLoadJs(baseUrl: string, pagePath: string): Promise<ScriptSize[]> {
+  const pageUrl = `${baseUrl}${pagePath}`;
+  const html = await (await fetch(pageUrl)).text();
+  const fromHtml = scriptUrlsInHtml(html, pageUrl);
+  const sizes = await Promise.all(fromHtml.map((url) => sizeOf(url, 'html')));
+  let fromBrowser: string[] | null = null;
+  try {
+    fromBrowser = await scriptsLoadedByChromium(pageUrl);
+  } catch (error) {
+    log(
+      `note: could not check the page in Chromium (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  if (fromBrowser) {
+    const extra = fromBrowser.filter((url) => !fromHtml.includes(url));
+    sizes.push(...(await Promise.all(extra.map((url) => sizeOf(url, 'runtime')))));
+  } else {
+    log('note: Chromium not available: counting only the scripts the HTML lists');
+  }
+  return sizes;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const mark = (ok: boolean) => (ok ? 'ok' : 'FAIL');
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const lpad = (s: string | number, n: number) => String(s).padStart(n);
+
+async function main(): Promise<void> {
+  ensureBenchDb();
+  const { ids, stories, parts } = await candidateStories();
+  log(`bench database: ${stories.toLocaleString('en')} stories, ${parts.toLocaleString('en')} parts`);
+  if (stories < 100_000 || parts < 1_000_000) {
+    log('WARNING: smaller than the bench size (≥ 100k stories / 1M parts); delete the file to re-seed');
+  }
+  ensureBuild();
+
+  server = await startServer({
+    env: {
+      NODE_ENV: 'production',
+      BENCH: '1',
+      SQLITE_FILE: DB_FILE,
+      SEED_SIZE: 'bench',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    },
+    logFile: path.join(os.tmpdir(), 'storyloom-bench-server.log'),
+    readyTimeoutMs: 180_000,
+  });
+  const baseUrl = server.baseUrl;
+  log(`server ready at ${baseUrl}`);
+
+  const tryIds = process.env.BENCH_STORY_ID ? [Number(process.env.BENCH_STORY_ID)] : ids;
+  let storyPath: string | null = null;
+  let storyId = 0;
+  for (const id of tryIds) {
+    storyPath = await canonicalStoryPath(baseUrl, id);
+    if (storyPath) {
+      storyId = id;
+      break;
+    }
+  }
+  if (!storyPath) throw new Error(`no story page answered 200 (tried ids ${tryIds.join(', ')})`);
+  const staticPath = `/__bench/static${storyPath}`;
+  const check = await fetch(`${baseUrl}${staticPath}`);
+  await check.arrayBuffer();
+  if (check.status !== 200) throw new Error(`GET ${staticPath} answered ${check.status} (is BENCH=1 wired?)`);
+  log(`story ${storyId}: ${storyPath}`);
+  log(
+    `load: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s each, ` +
+      `${GZIP ? 'Accept-Encoding: gzip' : 'no compression requested'}`,
+  );
+
+  const ssr = await load(baseUrl, storyPath);
+  log(`SSR     ${ssr.reqPerSec.toFixed(0)} req/s`);
+  const stat = await load(baseUrl, staticPath);
+  log(`static  ${stat.reqPerSec.toFixed(0)} req/s`);
+  const ratio = stat.reqPerSec > 0 ? ssr.reqPerSec / stat.reqPerSec : 0;
+
+  const scripts = await firstLoadJs(baseUrl, storyPath);
+  const jsGzip = scripts.reduce((n, s) => n + s.gzipBytes, 0);
+  const jsRaw = scripts.reduce((n, s) => n + s.bytes, 0);
+
+  await server.stop();
+  server = null;
+
+  const ratioOk = ratio >= TARGET_RATIO;
+  const jsOk = jsGzip / 1024 <= TARGET_JS_KB;
+  const cleanLoad = (r: LoadResult) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+
+  console.log('');
+  console.log(
+    `Storyloom benchmark: story ${storyId} (${storyPath}), ${os.cpus().length} cores, node ${process.version}`,
+  );
+  console.log('');
+  console.log(
+    `${pad('route', 10)}${lpad('req/s', 10)}${lpad('p50 ms', 10)}${lpad('p99 ms', 10)}${lpad('requests', 11)}` +
+      `${lpad('non-2xx', 9)}${lpad('errors', 8)}${lpad('KB/resp', 9)}`,
+  );
+  for (const [name, r] of [
+    ['SSR', ssr],
+    ['static', stat],
+  ] as const) {
+    console.log(
+      `${pad(name, 10)}${lpad(r.reqPerSec.toFixed(0), 10)}${lpad(r.p50, 10)}${lpad(r.p99, 10)}${lpad(r.requests, 11)}` +
+        `${lpad(r.non2xx, 9)}${lpad(r.errors + r.timeouts, 8)}${lpad(kb(r.bytesPerResponse), 9)}` +
+        (cleanLoad(r) ? '' : '  FAIL (not every response was a 2xx)'),
+    );
+  }
+  console.log('');
+  console.log(
+    `${pad('SSR / static ratio', 28)}${lpad(ratio.toFixed(2), 8)}   target ≥ ${TARGET_RATIO}   ${mark(ratioOk)}`,
+  );
+  console.log(
+    `${pad('first-load JS (gzip -9)', 28)}${lpad(kb(jsGzip) + ' KB', 8)}   target ≤ ${TARGET_JS_KB} KB   ${mark(jsOk)}` +
+      `   (${kb(jsRaw)} KB minified, ${scripts.length} files)`,
+  );
+  for (const s of scripts) {
+    console.log(
+      `    ${lpad(kb(s.gzipBytes), 7)} KB gzip ${lpad(kb(s.bytes), 8)} KB  ${new URL(s.url).pathname}` +
+        (s.via === 'runtime' ? '  (loaded at run time, not listed in the HTML)' : ''),
+    );
+  }
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: os.cpus().length,
+    story: { id: storyId, path: storyPath },
+    database: { file: path.relative(ROOT, DB_FILE), stories, parts },
+    load: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, gzip: GZIP },
+    ssr,
+    static: stat,
+    ratio: { value: Number(ratio.toFixed(3)), target: TARGET_RATIO, ok: ratioOk },
+    firstLoadJs: {
+      gzipBytes: jsGzip,
+      gzipKB: Number(kb(jsGzip)),
+      rawBytes: jsRaw,
+      targetKB: TARGET_JS_KB,
+      ok: jsOk,
+      files: scripts.map((s) => ({ ...s, path: new URL(s.url).pathname })),
+    },
+  };
+  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);
+  console.log('');
+  console.log(`results: ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'latest.json'))}`);
+}
+
+async function stopServer(): Promise<void> {
+  const running = server;
+  server = null;
+  if (running) await running.stop().catch(() => undefined);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stopServer().then(() => process.exit(130));
+  });
+}
+
+main()
+  .then(async () => {
+    await stopServer();
+    process.exit(0);
+  })
+  .catch(async (error: unknown) => {
+    const tail = server ? `\nserver output:\n${server.tail()}` : '';
+    await stopServer();
+    console.error(
+      `[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}${tail}`,
+    );
+    process.exit(1);
+  });
