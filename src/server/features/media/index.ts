@@ -1,0 +1,3 @@
+export { createMediaRouter, type MediaRouterOptions } from './router';
+export { renderCover } from './cover';
+export { renderAvatar } from './avatar';
