@@ -36,7 +36,13 @@ const CATEGORIES: Array<[id: number, name: string, roles: string]> = [
 
 export async function up(knex: Knex): Promise<void> {
   const have = new Set((await knex('categories').select('id')).map((r: { id: number }) => Number(r.id)));
-  const rows = CATEGORIES.map(([id, name, roles], i) => ({ id, name, name_english: name, roles, sort: i + 1 }));
+  const rows = CATEGORIES.map(([id, name, roles], i) => ({
+    id,
+    name,
+    name_english: name,
+    roles,
+    sort: i + 1,
+  }));
   const missing = rows.filter((r) => !have.has(r.id));
   if (missing.length) await knex('categories').insert(missing);
 }

@@ -37,7 +37,11 @@ export function toDate(value: DbDate): Date | null {
   const s = value.trim();
   if (/^-?\d+$/.test(s)) return new Date(Number(s));
   const m = SQL_DATETIME.exec(s);
-  const d = m ? new Date(`${m[1]}T${m[2]}Z`) : /^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00Z`) : new Date(s);
+  const d = m
+    ? new Date(`${m[1]}T${m[2]}Z`)
+    : /^\d{4}-\d{2}-\d{2}$/.test(s)
+      ? new Date(`${s}T00:00:00Z`)
+      : new Date(s);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 

@@ -109,7 +109,9 @@ export function buildKnexConfig(databaseUrl?: string, options: DbOptions = {}): 
     throw new Error('DATABASE_URL is not a valid URL (expected mysql://user:password@host:3306/database)');
   }
   if (parsed.protocol === 'mysql:' || parsed.protocol === 'mariadb:') return mysqlConfig(parsed, options);
-  throw new Error(`DATABASE_URL scheme "${parsed.protocol}" is not supported (use mysql:// or leave it unset for SQLite)`);
+  throw new Error(
+    `DATABASE_URL scheme "${parsed.protocol}" is not supported (use mysql:// or leave it unset for SQLite)`,
+  );
 }
 
 /** A Knex instance for `databaseUrl` (see `buildKnexConfig`). Call `db.destroy()` to let the process exit. */

@@ -34,7 +34,9 @@ function readPng(buf: Buffer): { width: number; height: number } {
 
 describe('media router', () => {
   it.each([256, 512])('serves a %i-wide 2:3 cover PNG, immutable', async (width) => {
-    const res = await request(app).get(coverPath(7, 'abc123', width)).buffer(true);
+    const res = await request(app)
+      .get(coverPath(7, 'abc123', width))
+      .buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -50,7 +52,9 @@ describe('media router', () => {
 
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await request(app).get(coverPath(8, 'v1', 128));
-    const again = await request(app).get(coverPath(8, 'v1', 128)).set('If-None-Match', first.headers.etag);
+    const again = await request(app)
+      .get(coverPath(8, 'v1', 128))
+      .set('If-None-Match', first.headers.etag);
     expect(again.status).toBe(304);
   });
 
@@ -60,7 +64,9 @@ describe('media router', () => {
       ['mara-ink', 128],
       ['céline', 42],
     ] as const) {
-      const res = await request(app).get(avatarPath(name, 'x9', size)).buffer(true);
+      const res = await request(app)
+        .get(avatarPath(name, 'x9', size))
+        .buffer(true);
       expect(res.status).toBe(200);
       expect(readPng(res.body as Buffer)).toEqual({ width: size, height: size });
     }

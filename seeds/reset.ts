@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+
+/**
+ * Tables that hold content (not reference data), children first. `npm run seed -- --reset` empties
+ * them. A feature that adds a content table (follows, lists, comments, …) appends it here, before
+ * the tables it references.
+ */
+export const CONTENT_TABLES: string[] = [
+  'sessions',
+  'reading_positions',
+  'votes',
+  'story_tags',
+  'tags',
+  'part_texts',
+  'parts',
+  'stories',
+  'users',
+];
+
+/** Deletes every row of the content tables that exist (reference data such as languages stays). */
+export async function resetContent(db: Knex, log: (line: string) => void = () => {}): Promise<void> {
+  for (const table of CONTENT_TABLES) {
+    if (!(await db.schema.hasTable(table))) continue;
+    const deleted = await db(table).delete();
+    log(`reset: ${table} (${deleted} rows)`);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * A fresh, migrated (and by default tiny-seeded) database for one test file.
+ *
+ *   const t = await createTestDb();      // in beforeAll
+ *   … t.db …
+ *   await t.destroy();                   // in afterAll
+ *
+ * SQLite (default): a temporary file, deleted by `destroy`. With `DATABASE_URL=mysql://…/anything`
+ * a database `storyloom_test_<random>` is created on that server and dropped by `destroy`, so test
+ * files can run in parallel. Fixture ids and credentials: `seeds/fixtures.ts`.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { seedDatabase } from '../../../seeds';
+import { createDb } from './knex';
+import { migrateLatest } from './migrate';
+
+export interface TestDb {
+  db: Knex;
+  /** e.g. `sqlite` or `mysql://…/storyloom_test_ab12cd34` (for logs). */
+  description: string;
+  destroy(): Promise<void>;
+}
+
+export interface TestDbOptions {
+  /** Seed the tiny data set (default true). */
+  seed?: boolean;
+  /** Run migrations (default true). */
+  migrate?: boolean;
+}
+
+async function prepare(db: Knex, options: TestDbOptions): Promise<void> {
+  if (options.migrate === false) return;
+  await migrateLatest(db);
+  if (options.seed !== false) await seedDatabase(db, 'tiny', { log: () => {} });
+}
+
+async function createMysqlTestDb(databaseUrl: string, options: TestDbOptions): Promise<TestDb> {
+  const name = `storyloom_test_${crypto.randomBytes(5).toString('hex')}`;
+  const serverUrl = new URL(databaseUrl);
+  serverUrl.pathname = '/';
+  const admin = createDb(serverUrl.toString(), { pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci`);
+  const dbUrl = new URL(databaseUrl);
+  dbUrl.pathname = `/${name}`;
+  const db = createDb(dbUrl.toString(), { pool: { min: 0, max: 5 } });
+  const destroy = async (): Promise<void> => {
+    await db.destroy();
+    await admin.raw(`DROP DATABASE IF EXISTS \`${name}\``);
+    await admin.destroy();
+  };
+  try {
+    await prepare(db, options);
+  } catch (err) {
+    await destroy();
+    throw err;
+  }
+  return { db, description: `mysql ${name}`, destroy };
+}
+
+async function createSqliteTestDb(options: TestDbOptions): Promise<TestDb> {
+  const file = path.join(
+    os.tmpdir(),
+    `storyloom-test-${process.pid}-${crypto.randomBytes(5).toString('hex')}.sqlite3`,
+  );
+  const db = createDb(undefined, { sqliteFile: file });
+  const destroy = async (): Promise<void> => {
+    await db.destroy();
+    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+  };
+  try {
+    await prepare(db, options);
+  } catch (err) {
+    await destroy();
+    throw err;
+  }
+  return { db, description: `sqlite ${file}`, destroy };
+}
+
+export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb> {
+  const url = process.env.DATABASE_URL?.trim();
+  return url && /^(mysql|mariadb):/.test(url) ? createMysqlTestDb(url, options) : createSqliteTestDb(options);
+}
