@@ -8,7 +8,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { ServiceContext } from './context';
 import { createHomeRouter } from './features/home/homeRouter';
-import { createMediaRouter } from './features/media/mediaRouter';
+import { createMediaRouter } from './features/media';
 import { createCategoriesRouter } from './features/stories/categoriesRouter';
 import { createPartsRouter } from './features/stories/partsRouter';
 import { createStoriesRouter } from './features/stories/storiesRouter';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { csrfSync } from 'csrf-sync';
 import { rateLimit } from 'express-rate-limit';
-import { RedisStore as RateLimitRedisStore, type RedisReply } from 'rate-limit-redis';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
+import { RedisRateLimitStore } from './redisRateLimitStore';
 
 /** A fresh CSP nonce per response (`res.locals.nonce`), used by the SSR scripts. */
 export const nonce: RequestHandler = (_req, res, next) => {
@@ -55,13 +55,6 @@ export function writeRateLimit(redis: Redis | null): RequestHandler {
     passOnStoreError: true,
     skip: (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS',
     message: { result: 'ERROR', error_type: 'RateLimited', error_code: 429, code: 429, message: 'Too many requests. Please try again later.' },
-    ...(redis
-      ? {
-          store: new RateLimitRedisStore({
-            prefix: 'rl:write:',
-            sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
-          }),
-        }
-      : {}),
+    ...(redis ? { store: new RedisRateLimitStore(redis, 'rl:write:') } : {}),
   });
 }

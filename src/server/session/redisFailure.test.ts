@@ -30,7 +30,12 @@ function startRedis(port: number): Promise<ChildProcess> {
   });
 }
 
-const stop = (child: ChildProcess) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGKILL')));
+const stop = (child: ChildProcess) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(null);
+    child.once('exit', resolve);
+    child.kill('SIGKILL');
+  });
 
 describe('Redis going away and coming back', () => {
   jest.setTimeout(20_000);
@@ -51,6 +56,8 @@ describe('Redis going away and coming back', () => {
     const log = createLogger('silent');
     const redis = createRedis(config.redisUrl, log);
     cleanup.push(async () => redis.disconnect());
+    cleanup.push(() => stop(redisProcess));
+    if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
     app = await createApp({ config, db, redis, log, publicDir: '/nonexistent' });
 
     // A signed-in session, stored the way connect-redis stores it.
@@ -70,8 +77,6 @@ describe('Redis going away and coming back', () => {
     expect(Date.now() - started).toBeLessThan(1000);
 
     redisProcess = await startRedis(port);
-    cleanup.push(() => stop(redisProcess));
-    await redis.set(`sess:${sid}`, JSON.stringify(session), 'EX', 60).catch(() => undefined);
     // ioredis reconnects in the background (retry delay ≤ 2 s); no restart of the app.
     let status = 0;
     for (let i = 0; i < 40 && status !== 200; i++) {

@@ -1,0 +1,38 @@
+import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import type { Redis } from 'ioredis';
+
+/**
+ * express-rate-limit counters in Redis, shared by every process: one MULTI (INCR + PEXPIRE NX +
+ * PTTL) per hit. Unlike rate-limit-redis it sends nothing at construction, so an app created while
+ * Redis is down neither crashes nor waits; a failing call makes the limiter let the request through.
+ */
+export class RedisRateLimitStore implements Store {
+  private windowMs = 60_000;
+
+  constructor(
+    private readonly redis: Redis,
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const k = this.prefix + key;
+    const replies = await this.redis.multi().incr(k).pexpire(k, this.windowMs, 'NX').pttl(k).exec();
+    if (!replies) throw new Error('rate limit transaction aborted');
+    const [[incrErr, hits], , [ttlErr, ttl]] = replies;
+    if (incrErr || ttlErr) throw incrErr ?? ttlErr;
+    const ms = Number(ttl) > 0 ? Number(ttl) : this.windowMs;
+    return { totalHits: Number(hits), resetTime: new Date(Date.now() + ms) };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.redis.decr(this.prefix + key);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}
