@@ -79,6 +79,8 @@ export async function openSession(options: OpenOptions): Promise<Session> {
       const failure = request.failure()?.errorText ?? 'failed';
       // Aborted loads (a navigation away from a page still loading images) are not errors.
       if (failure.includes('ERR_ABORTED')) return;
+      // With JavaScript off, Chromium cancels every script download (reported as "csp").
+      if (!options.javaScriptEnabled && request.resourceType() === 'script') return;
       if (!request.url().startsWith(origin)) return;
       errors.push(`request failed on ${page.url()}: ${request.method()} ${request.url()}: ${failure}`);
     });
