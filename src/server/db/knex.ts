@@ -52,6 +52,7 @@ function sqliteConfig(file: string, options: DbOptions): Knex.Config {
         try {
           conn.pragma('journal_mode = WAL');
           conn.pragma('synchronous = NORMAL');
+          conn.pragma('cache_size = -65536'); // 64 MB of page cache (the default is 2 MB)
           conn.pragma('foreign_keys = ON');
           conn.pragma(`busy_timeout = ${busy}`);
           done(null, conn);
