@@ -15,6 +15,7 @@ import { createStoriesRouter } from './features/stories/storiesRouter';
 import { createStorytextRouter } from './features/stories/storytextRouter';
 import { apiErrorHandler, apiNotFound } from './lib/legacyErrors';
 import type { Logger } from './logger';
+import { favicon } from './ops/favicon';
 import { createHealthRouter } from './ops/health';
 import { csrf, nonce, securityHeaders, writeRateLimit } from './security/security';
 import { createSessionStore, sessionMiddleware } from './session/session';
@@ -70,6 +71,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     express.static(path.join(publicDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   app.use(express.static(path.join(publicDir, 'static'), { maxAge: '1d', index: false }));
+  app.get(['/favicon.svg', '/favicon.ico'], favicon);
   app.use(createMediaRouter(db));
 
   app.use(nonce, securityHeaders(config.apiBase));
