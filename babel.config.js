@@ -54,7 +54,14 @@ module.exports = (api) => {
         '@babel/preset-env',
         isDependency
           ? { bugfixes: true, modules: false, include: ES2018_PLUS }
-          : { bugfixes: true, modules: false, include: ES2018_PLUS, exclude: NOT_NEEDED, useBuiltIns: 'usage', corejs: '3.51' },
+          : {
+              bugfixes: true,
+              modules: false,
+              include: ES2018_PLUS,
+              exclude: NOT_NEEDED,
+              useBuiltIns: 'usage',
+              corejs: '3.51',
+            },
       ]
     : ['@babel/preset-env', { targets: { node: '20' }, modules: api.env('test') ? 'commonjs' : false }];
   return {

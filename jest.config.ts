@@ -3,7 +3,10 @@ import type { Config } from 'jest';
 
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
-  moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': '<rootDir>/src/client/test/styleStub.ts' },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/src/client/test/styleStub.ts',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
 

@@ -17,19 +17,25 @@ const cssIdent = '[local]_[hash:base64:5]';
 class ManifestPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('ManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const group = (files: string[]) => ({
-          js: files.filter((f) => f.endsWith('.js')),
-          css: files.filter((f) => f.endsWith('.css')),
-        });
-        const chunks: Record<string, { js: string[]; css: string[] }> = {};
-        for (const [name, g] of compilation.namedChunkGroups) {
-          if (name.startsWith('page-')) chunks[name] = group(g.getFiles());
-        }
-        const entry = group(compilation.entrypoints.get('main')?.getFiles() ?? []);
-        const manifest = { publicPath: '/assets/', entry, chunks };
-        compilation.emitAsset('../manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const group = (files: string[]) => ({
+            js: files.filter((f) => f.endsWith('.js')),
+            css: files.filter((f) => f.endsWith('.css')),
+          });
+          const chunks: Record<string, { js: string[]; css: string[] }> = {};
+          for (const [name, g] of compilation.namedChunkGroups) {
+            if (name.startsWith('page-')) chunks[name] = group(g.getFiles());
+          }
+          const entry = group(compilation.entrypoints.get('main')?.getFiles() ?? []);
+          const manifest = { publicPath: '/assets/', entry, chunks };
+          compilation.emitAsset(
+            '../manifest.json',
+            new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
     });
   }
 }
@@ -72,17 +78,33 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         },
         {
           test: /\.module\.css$/,
-          use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: { localIdentName: cssIdent, namedExport: false, exportLocalsConvention: 'as-is' } } }],
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: { localIdentName: cssIdent, namedExport: false, exportLocalsConvention: 'as-is' },
+              },
+            },
+          ],
         },
         { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],
     },
     optimization: {
-      splitChunks: { chunks: 'all', cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 } } },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
+        },
+      },
       minimizer: ['...', new CssMinimizerPlugin()],
     },
     plugins: [
-      new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css', chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css' }),
+      new MiniCssExtractPlugin({
+        filename: prod ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      }),
       new ManifestPlugin(),
     ],
     devtool: prod ? false : 'cheap-module-source-map',
@@ -94,7 +116,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     mode,
     target: 'node20',
     entry: { main: './src/server/main.ts' },
-    output: { path: path.join(root, 'dist/server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    output: {
+      path: path.join(root, 'dist/server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
     externals: [nodeExternals()],
     externalsPresets: { node: true },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
@@ -103,7 +130,19 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: babel('server') },
         {
           test: /\.module\.css$/,
-          use: [{ loader: 'css-loader', options: { modules: { localIdentName: cssIdent, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true } } }],
+          use: [
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  localIdentName: cssIdent,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  exportOnlyLocals: true,
+                },
+              },
+            },
+          ],
         },
       ],
     },

@@ -17,10 +17,14 @@ function restart() {
   });
 }
 
-const watcher = spawn(process.execPath, [webpackCli, '--config', 'webpack.config.ts', '--mode', 'development', '--watch'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const watcher = spawn(
+  process.execPath,
+  [webpackCli, '--config', 'webpack.config.ts', '--mode', 'development', '--watch'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 watcher.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   // webpack-cli prints one "server (webpack …) compiled successfully" line per server rebuild.

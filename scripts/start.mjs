@@ -11,10 +11,20 @@ const manifest = path.join(root, 'dist/public/manifest.json');
 
 if (!existsSync(serverBundle) || !existsSync(manifest)) {
   console.log('First start: building the client and server (about a minute)…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--config', 'webpack.config.ts', '--mode', 'production'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
+      '--config',
+      'webpack.config.ts',
+      '--mode',
+      'production',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -68,7 +68,12 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   app.use(compression());
   app.use(
     '/assets',
-    express.static(path.join(publicDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    express.static(path.join(publicDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
   );
   app.use(express.static(path.join(publicDir, 'static'), { maxAge: '1d', index: false }));
   app.get(['/favicon.svg', '/favicon.ico'], favicon);
@@ -102,7 +107,12 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   app.use(api);
   app.use(API_PREFIXES, apiNotFound, apiErrorHandler);
 
-  const renderOptions = { manifest, productName: config.productName, apiBase: config.apiBase, budgetMs: config.ssrBudgetMs };
+  const renderOptions = {
+    manifest,
+    productName: config.productName,
+    apiBase: config.apiBase,
+    budgetMs: config.ssrBudgetMs,
+  };
   const pages = pageHandler(renderOptions, getContext, log);
   if (config.bench) app.use(createBenchRouter(pages));
   app.get(/.*/, pages);
@@ -111,7 +121,11 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     if (res.headersSent) return next(err);
     const status = csrf.invalidCsrfTokenError === err ? 403 : 503;
     req.log?.error({ err }, 'request failed');
-    res.status(status).type('html').set('Cache-Control', 'no-store').send(errorPage(config.productName, status));
+    res
+      .status(status)
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(errorPage(config.productName, status));
   };
   app.use(onError);
   return app;

@@ -82,7 +82,11 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: str('TRUST_PROXY') ?? 'loopback, linklocal, uniquelocal',
     seedSize: oneOf('SEED_SIZE', ['tiny', 'demo', 'bench'] as const, 'demo'),
     ssrBudgetMs: int('SSR_BUDGET_MS', 3000, 50, 60000),
-    logLevel: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    logLevel: oneOf(
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      'info',
+    ),
     bench: str('BENCH') === '1',
     apiBase: (str('API_BASE') ?? '').replace(/\/+$/, ''),
   };

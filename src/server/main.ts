@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   const server: Server = app.listen(config.port, config.host, () => {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.port;
-    log.info({ port, database: isSqlite(db) ? 'sqlite' : 'mysql', redis: Boolean(redis) }, `listening on http://localhost:${port}`);
+    log.info(
+      { port, database: isSqlite(db) ? 'sqlite' : 'mysql', redis: Boolean(redis) },
+      `listening on http://localhost:${port}`,
+    );
   });
   // Above the load balancers' 60 s idle timeout, so they never reuse a socket we just closed.
   server.keepAliveTimeout = 65_000;

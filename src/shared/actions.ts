@@ -9,6 +9,4 @@ export const partRequested = createAction<{ id: number }>('parts/requested');
 export const homeRequested = createAction('home/requested');
 
 export type PreloadAction =
-  | ReturnType<typeof storyRequested>
-  | ReturnType<typeof partRequested>
-  | ReturnType<typeof homeRequested>;
+  ReturnType<typeof storyRequested> | ReturnType<typeof partRequested> | ReturnType<typeof homeRequested>;

@@ -17,7 +17,9 @@ describe('route table', () => {
   });
 
   it('preloads what the page needs', () => {
-    expect(preloadFor('/story/12-x', '', null)).toEqual([{ type: 'stories/requested', payload: { id: '12' } }]);
+    expect(preloadFor('/story/12-x', '', null)).toEqual([
+      { type: 'stories/requested', payload: { id: '12' } },
+    ]);
     expect(preloadFor('/345', '', null)).toEqual([{ type: 'parts/requested', payload: { id: 345 } }]);
   });
 });

@@ -38,7 +38,9 @@ function route(
  */
 export const ROUTES: readonly RouteDef[] = [
   route('home', /^\/(?:home)?\/?$/, [], () => [homeRequested()]),
-  route('story', /^\/story\/(\d+)(?:-([^/]*))?\/?$/, ['id', 'slug'], (m) => [storyRequested({ id: m.params.id })]),
+  route('story', /^\/story\/(\d+)(?:-([^/]*))?\/?$/, ['id', 'slug'], (m) => [
+    storyRequested({ id: m.params.id }),
+  ]),
   route('reader', /^\/(\d+)(?:-([^/]*))?\/?$/, ['partId', 'slug'], (m) => [
     partRequested({ id: Number(m.params.partId) }),
   ]),

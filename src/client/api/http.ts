@@ -6,14 +6,23 @@ import { parseParagraphs } from '../../shared/text/paragraphs';
 export async function request<T>(base: string, path: string, init?: RequestInit): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(base + path, { credentials: 'same-origin', headers: { Accept: 'application/json' }, ...init });
+    res = await fetch(base + path, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      ...init,
+    });
   } catch {
     throw new ApiError(0, 0, 'Network error', 'NetworkError');
   }
   const type = res.headers.get('content-type') ?? '';
   const body: unknown = type.includes('json') ? await res.json().catch(() => null) : await res.text();
   if (!res.ok) {
-    const b = (body && typeof body === 'object' ? body : {}) as { error_code?: number; code?: number; message?: string; error_type?: string };
+    const b = (body && typeof body === 'object' ? body : {}) as {
+      error_code?: number;
+      code?: number;
+      message?: string;
+      error_type?: string;
+    };
     throw new ApiError(res.status, b.error_code ?? b.code ?? 0, b.message ?? res.statusText, b.error_type);
   }
   return body as T;
@@ -27,13 +36,19 @@ export function createHttpApi(base = ''): Api {
     parts: {
       get: (id) => request<Part>(base, `/v4/parts/${id}`),
       text: async (id): Promise<PartText> => {
-        const r = await request<{ text: string; text_hash: string }>(base, `/apiv2/storytext?id=${id}&output=json`);
+        const r = await request<{ text: string; text_hash: string }>(
+          base,
+          `/apiv2/storytext?id=${id}&output=json`,
+        );
         return { partId: id, paragraphs: parseParagraphs(r.text), textHash: r.text_hash };
       },
     },
     home: {
       stories: async () => {
-        const r = await request<{ sections: { type: string; data: { items: StoryCard[] } }[] }>(base, '/v5/home');
+        const r = await request<{ sections: { type: string; data: { items: StoryCard[] } }[] }>(
+          base,
+          '/v5/home',
+        );
         return r.sections.flatMap((s) => s.data.items);
       },
     },

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { useSelector } from 'react-redux';
 import { selectPage } from '../../reducers/router/routerSlice';
 import { Link } from '../router/Link';
@@ -5,8 +6,6 @@ import styles from './App.module.css';
 import { getLoadedPage } from './pages';
 
 export function App({ productName }: { productName: string }) {
-  const page = useSelector(selectPage);
-  const Page = getLoadedPage(page);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -24,11 +23,16 @@ export function App({ productName }: { productName: string }) {
         </div>
       </header>
       <main id="main" className={styles.main}>
-        {Page ? <Page /> : <p role="status">Loading…</p>}
+        <CurrentPage />
       </main>
-      <footer className={styles.footer}>
-        © {productName}. Stories belong to their writers.
-      </footer>
+      <footer className={styles.footer}>© {productName}. Stories belong to their writers.</footer>
     </>
   );
+}
+
+/** The page of the current route; its code was loaded before navigation (or hydration) reached it. */
+function CurrentPage() {
+  const page = useSelector(selectPage);
+  const component = getLoadedPage(page);
+  return component ? createElement(component) : <p role="status">Loading…</p>;
 }

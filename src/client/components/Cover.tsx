@@ -2,7 +2,17 @@ import { COVER_WIDTHS, coverHeight } from '../../shared/media';
 import styles from './Cover.module.css';
 
 /** A story cover at `width` CSS px, with a 2x source. `src` is the API's cover URL (carries `-256-`). */
-export function Cover({ src, title, width, eager = false }: { src: string; title: string; width: number; eager?: boolean }) {
+export function Cover({
+  src,
+  title,
+  width,
+  eager = false,
+}: {
+  src: string;
+  title: string;
+  width: number;
+  eager?: boolean;
+}) {
   const at = (w: number) => src.replace(/-\d+-(?=[^-/]*$)/, `-${w}-`);
   const w1 = COVER_WIDTHS.find((w) => w >= width) ?? 512;
   const w2 = COVER_WIDTHS.find((w) => w >= width * 2) ?? 512;

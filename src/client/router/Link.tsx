@@ -3,7 +3,8 @@ import { navigate } from './navigation';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+const isPlainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** A real link (works without JavaScript) that navigates client-side when it can. */
 export function Link({ href, onClick, target, ...rest }: Props) {

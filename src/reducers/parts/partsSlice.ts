@@ -19,7 +19,10 @@ const partsSlice = createSlice({
   name: 'parts',
   initialState,
   reducers: {
-    partLoaded(state, action: PayloadAction<{ part: PartEntity; paragraphs: Paragraph[]; textHash: string }>) {
+    partLoaded(
+      state,
+      action: PayloadAction<{ part: PartEntity; paragraphs: Paragraph[]; textHash: string }>,
+    ) {
       const { part, paragraphs, textHash } = action.payload;
       adapter.upsertOne(state, part);
       state.texts[part.id] = { paragraphs, textHash };
@@ -41,8 +44,10 @@ export const partsReducer = partsSlice.reducer;
 
 type WithParts = { parts: PartsState };
 const selectors = adapter.getSelectors((s: WithParts) => s.parts);
-export const selectPartById = (s: WithParts, id: number): PartEntity | undefined => selectors.selectById(s, id);
+export const selectPartById = (s: WithParts, id: number): PartEntity | undefined =>
+  selectors.selectById(s, id);
 export const selectPartMeta = (s: WithParts, id: number): Loadable => s.parts.meta[id] ?? { status: 'idle' };
 export const selectPartParagraphs = (s: WithParts, id: number): Paragraph[] | undefined =>
   s.parts.texts[id]?.paragraphs;
-export const isPartLoaded = (s: WithParts, id: number): boolean => selectPartMeta(s, id).status === 'succeeded';
+export const isPartLoaded = (s: WithParts, id: number): boolean =>
+  selectPartMeta(s, id).status === 'succeeded';

@@ -39,11 +39,15 @@ const selectors = adapter.getSelectors((s: WithStories) => s.stories);
 export const selectStoryById = (s: WithStories, id: string): Story | undefined => selectors.selectById(s, id);
 export const selectStoryMeta = (s: WithStories, id: string): Loadable =>
   s.stories.meta[id] ?? { status: 'idle' };
-export const isStoryLoaded = (s: WithStories, id: string): boolean => selectStoryMeta(s, id).status === 'succeeded';
+export const isStoryLoaded = (s: WithStories, id: string): boolean =>
+  selectStoryMeta(s, id).status === 'succeeded';
 
 /** Previous and next readable part around `partId` in a story's part list. */
 export const selectPartNeighbours = createSelector(
-  [(s: WithStories, storyId: string) => selectors.selectById(s, storyId), (_s: WithStories, _id: string, partId: number) => partId],
+  [
+    (s: WithStories, storyId: string) => selectors.selectById(s, storyId),
+    (_s: WithStories, _id: string, partId: number) => partId,
+  ],
   (story, partId) => {
     const parts = story?.parts.filter((p) => !p.deleted) ?? [];
     const i = parts.findIndex((p) => p.id === partId);

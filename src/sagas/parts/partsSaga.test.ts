@@ -6,14 +6,18 @@ import { rootReducer as realRootReducer, type RootState } from '../../reducers/r
 
 // expectSaga types a reducer's state as non-partial; ours accepts partial preloaded state.
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
-import { fakeApi } from '../../client/test/renderWithProviders';
-import { makePart, makeStory } from '../../client/test/fixtures/story';
+import { fakeApi } from '../../shared/test/fakeApi';
+import { makePart, makeStory } from '../../shared/test/storyFixtures';
 import { loadPart } from './partsSaga';
 
 describe('reading a part', () => {
   const story = makeStory();
   const part = makePart(story, 0);
-  const text = { partId: 101, paragraphs: [{ id: 'a'.repeat(32), html: 'It began with salt.' }], textHash: 'h' };
+  const text = {
+    partId: 101,
+    paragraphs: [{ id: 'a'.repeat(32), html: 'It began with salt.' }],
+    textHash: 'h',
+  };
 
   it('loads the part, its story and its text together', async () => {
     const api = fakeApi({ parts: { get: async () => part, text: async () => text } });
@@ -29,7 +33,9 @@ describe('reading a part', () => {
   it('does not fetch again what is already loaded (hydration, back navigation)', async () => {
     const get = jest.fn(async () => part);
     const api = fakeApi({ parts: { get, text: async () => text } });
-    const first = await expectSaga(loadPart, api, partRequested({ id: 101 })).withReducer(rootReducer).run();
+    const first = await expectSaga(loadPart, api, partRequested({ id: 101 }))
+      .withReducer(rootReducer)
+      .run();
     await expectSaga(loadPart, api, partRequested({ id: 101 }))
       .withReducer(rootReducer, first.storeState)
       .run();
@@ -38,9 +44,17 @@ describe('reading a part', () => {
 
   it('records a missing part as failed with its legacy code', async () => {
     const api = fakeApi({
-      parts: { get: () => Promise.reject(new ApiError(400, 1020, 'Part not found', 'NotFound')), text: async () => text },
+      parts: {
+        get: () => Promise.reject(new ApiError(400, 1020, 'Part not found', 'NotFound')),
+        text: async () => text,
+      },
     });
-    const { storeState } = await expectSaga(loadPart, api, partRequested({ id: 5 })).withReducer(rootReducer).run();
-    expect(storeState.parts.meta[5]).toEqual({ status: 'failed', error: { status: 400, code: 1020, message: 'Part not found' } });
+    const { storeState } = await expectSaga(loadPart, api, partRequested({ id: 5 }))
+      .withReducer(rootReducer)
+      .run();
+    expect(storeState.parts.meta[5]).toEqual({
+      status: 'failed',
+      error: { status: 400, code: 1020, message: 'Part not found' },
+    });
   });
 });

@@ -6,8 +6,8 @@ import { rootReducer as realRootReducer, type RootState } from '../../reducers/r
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 import { locationChanged } from '../../reducers/router/routerSlice';
 import { storyRequested } from '../../shared/actions';
-import { makeStory } from '../../client/test/fixtures/story';
-import { fakeApi } from '../../client/test/renderWithProviders';
+import { makeStory } from '../../shared/test/storyFixtures';
+import { fakeApi } from '../../shared/test/fakeApi';
 import { rootSaga } from '../rootSaga';
 
 describe('client-side navigation', () => {

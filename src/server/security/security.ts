@@ -17,7 +17,10 @@ export function securityHeaders(apiBase: string): RequestHandler {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
+        ],
         connectSrc: ["'self'", ...(apiBase ? [apiBase] : [])],
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -54,7 +57,13 @@ export function writeRateLimit(redis: Redis | null): RequestHandler {
     legacyHeaders: false,
     passOnStoreError: true,
     skip: (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS',
-    message: { result: 'ERROR', error_type: 'RateLimited', error_code: 429, code: 429, message: 'Too many requests. Please try again later.' },
+    message: {
+      result: 'ERROR',
+      error_type: 'RateLimited',
+      error_code: 429,
+      code: 429,
+      message: 'Too many requests. Please try again later.',
+    },
     ...(redis ? { store: new RedisRateLimitStore(redis, 'rl:write:') } : {}),
   });
 }

@@ -21,9 +21,13 @@ async function freePort(): Promise<number> {
 }
 
 function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (d: Buffer) => String(d).includes('Ready to accept') && resolve(child));
     child.on('error', reject);
@@ -62,7 +66,10 @@ describe('Redis going away and coming back', () => {
 
     // A signed-in session, stored the way connect-redis stores it.
     const sid = 'test-session-1';
-    const session = { cookie: { originalMaxAge: 60_000, expires: new Date(Date.now() + 60_000), httpOnly: true, path: '/' }, userId: READER_USER_ID };
+    const session = {
+      cookie: { originalMaxAge: 60_000, expires: new Date(Date.now() + 60_000), httpOnly: true, path: '/' },
+      userId: READER_USER_ID,
+    };
     await redis.set(`sess:${sid}`, JSON.stringify(session), 'EX', 60);
     const cookie = `token=${encodeURIComponent(`s:${sign(sid, config.sessionSecret)}`)}`;
     const page = `/story/${LONG_STORY_ID}-the-salt-queen`;

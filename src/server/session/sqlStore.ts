@@ -35,21 +35,30 @@ export class SqlSessionStore extends Store {
       .onConflict('sid')
       .merge(['sess', 'expires_at'])
       .then(() => this.sweep())
-      .then(() => cb?.(), (e: unknown) => cb?.(e));
+      .then(
+        () => cb?.(),
+        (e: unknown) => cb?.(e),
+      );
   }
 
   override touch(sid: string, sess: SessionData, cb?: Cb): void {
     this.db('sessions')
       .where({ sid })
       .update({ expires_at: this.expiry(sess) })
-      .then(() => cb?.(), (e: unknown) => cb?.(e));
+      .then(
+        () => cb?.(),
+        (e: unknown) => cb?.(e),
+      );
   }
 
   override destroy(sid: string, cb?: Cb): void {
     this.db('sessions')
       .where({ sid })
       .del()
-      .then(() => cb?.(), (e: unknown) => cb?.(e));
+      .then(
+        () => cb?.(),
+        (e: unknown) => cb?.(e),
+      );
   }
 
   /** Deletes expired rows at most once a minute (piggy-backs on writes; no timers to stop). */

@@ -19,9 +19,17 @@ interface UserRow {
 export async function loadViewer(db: Knex, userId: number, origin: string): Promise<Viewer | null> {
   const row = (await db('users')
     .where({ id: userId })
-    .first('id', 'username', 'display_name', 'avatar_version', 'is_sysadmin', 'is_staff', 'is_premium', 'language_id', 'closed_at')) as
-    | UserRow
-    | undefined;
+    .first(
+      'id',
+      'username',
+      'display_name',
+      'avatar_version',
+      'is_sysadmin',
+      'is_staff',
+      'is_premium',
+      'language_id',
+      'closed_at',
+    )) as UserRow | undefined;
   if (!row || row.closed_at) return null;
   return {
     id: Number(row.id),

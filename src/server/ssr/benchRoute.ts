@@ -21,7 +21,11 @@ export function createBenchRouter(pages: RequestHandler): Router {
 }
 
 /** Runs the page handler on a copy of the request and captures what it would have sent. */
-function captureRender(pages: RequestHandler, req: Request, path: string): Promise<{ status: number; html: string }> {
+function captureRender(
+  pages: RequestHandler,
+  req: Request,
+  path: string,
+): Promise<{ status: number; html: string }> {
   return new Promise((resolve, reject) => {
     const fakeReq = Object.create(req) as Request;
     Object.defineProperty(fakeReq, 'path', { value: path });
@@ -31,7 +35,8 @@ function captureRender(pages: RequestHandler, req: Request, path: string): Promi
     fakeRes.status = (s: number) => ((status = s), fakeRes);
     fakeRes.type = () => fakeRes;
     fakeRes.setHeader = () => fakeRes;
-    fakeRes.redirect = (() => reject(new Error(`bench target ${path} redirects; use its canonical address`))) as Response['redirect'];
+    fakeRes.redirect = (() =>
+      reject(new Error(`bench target ${path} redirects; use its canonical address`))) as Response['redirect'];
     fakeRes.send = (body: unknown) => (resolve({ status, html: String(body) }), fakeRes);
     Promise.resolve(pages(fakeReq, fakeRes, reject)).catch(reject);
   });

@@ -39,6 +39,7 @@ export function pageHead(s: RootState): PageHead {
       };
     }
   }
-  if (page === 'home') return { title: `${name} - Where stories live`, description: '', canonicalPath: '/home', image: null };
+  if (page === 'home')
+    return { title: `${name} - Where stories live`, description: '', canonicalPath: '/home', image: null };
   return { title: name, description: '', canonicalPath: null, image: null };
 }

@@ -16,7 +16,9 @@ export interface DocumentParts {
 export function documentStart(d: DocumentParts): string {
   const { head, assets, publicPath: pp } = d;
   const css = assets.css.map((f) => `<link rel="stylesheet" href="${pp}${f}">`).join('');
-  const preload = [...assets.entryJs, ...assets.js].map((f) => `<link rel="preload" as="script" href="${pp}${f}">`).join('');
+  const preload = [...assets.entryJs, ...assets.js]
+    .map((f) => `<link rel="preload" as="script" href="${pp}${f}">`)
+    .join('');
   const meta = [
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     head.canonicalPath ? `<link rel="canonical" href="${escapeHtml(d.origin + head.canonicalPath)}">` : '',

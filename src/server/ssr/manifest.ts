@@ -28,5 +28,8 @@ export function loadManifest(publicDir: string): AssetManifest {
 export function assetsForPage(m: AssetManifest, chunkName: string): AssetGroup {
   const page = m.chunks[chunkName] ?? { js: [], css: [] };
   const uniq = (xs: string[]) => [...new Set(xs)];
-  return { js: uniq([...page.js.filter((f) => !m.entry.js.includes(f))]), css: uniq([...m.entry.css, ...page.css]) };
+  return {
+    js: uniq([...page.js.filter((f) => !m.entry.js.includes(f))]),
+    css: uniq([...m.entry.css, ...page.css]),
+  };
 }

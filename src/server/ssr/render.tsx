@@ -93,8 +93,14 @@ export async function renderPage(
 export function pageHandler(opts: RenderOptions, getContext: (req: Request) => ServiceContext, log: Logger) {
   return async (req: Request, res: Response): Promise<void> => {
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    const result = await renderPage({ path: req.path, search }, getContext(req), res.locals.nonce as string, opts);
-    if (result.timedOut) log.warn({ path: req.path }, 'SSR preload exceeded its budget; rendered what was loaded');
+    const result = await renderPage(
+      { path: req.path, search },
+      getContext(req),
+      res.locals.nonce as string,
+      opts,
+    );
+    if (result.timedOut)
+      log.warn({ path: req.path }, 'SSR preload exceeded its budget; rendered what was loaded');
     if (result.redirect) return res.redirect(301, result.redirect);
     res.status(result.status).type('html').setHeader('Cache-Control', 'private, no-cache');
     res.send(result.html);

@@ -14,7 +14,9 @@ import { createTestApp } from '../test/testApp';
 import { renderPage } from './render';
 import { createServerApi } from './serverApi';
 
-const STATE_RE = new RegExp(`<script id="${STATE_ELEMENT_ID}" type="application/json" nonce="([^"]+)">([\\s\\S]*?)</script>`);
+const STATE_RE = new RegExp(
+  `<script id="${STATE_ELEMENT_ID}" type="application/json" nonce="([^"]+)">([\\s\\S]*?)</script>`,
+);
 
 function inlinedState(html: string): { nonce: string; json: string; state: unknown } {
   const match = STATE_RE.exec(html);
@@ -36,7 +38,11 @@ describe('server-side rendering', () => {
     expect(res.text).toContain(m.startReading);
     const { nonce, state } = inlinedState(res.text);
     expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
-    expect((state as { stories: { entities: Record<string, { numParts: number }> } }).stories.entities[String(LONG_STORY_ID)].numParts).toBe(50);
+    expect(
+      (state as { stories: { entities: Record<string, { numParts: number }> } }).stories.entities[
+        String(LONG_STORY_ID)
+      ].numParts,
+    ).toBe(50);
   });
 
   it('redirects a non-canonical story address to the canonical one, keeping the query', async () => {
@@ -59,7 +65,12 @@ describe('server-side rendering', () => {
 
   it('inlines state safely: </script> and U+2028 in a story text parse back equal', async () => {
     const ctx = { db, viewer: null, origin: 'http://localhost' };
-    const opts = { manifest: { publicPath: '/assets/', entry: { js: [], css: [] }, chunks: {} }, productName: 'Storyloom', apiBase: '', budgetMs: 2000 };
+    const opts = {
+      manifest: { publicPath: '/assets/', entry: { js: [], css: [] }, chunks: {} },
+      productName: 'Storyloom',
+      apiBase: '',
+      budgetMs: 2000,
+    };
     const part = await createServerApi(ctx).parts.get(SCRIPT_PART_ID);
     const result = await renderPage({ path: new URL(part.url).pathname, search: '' }, ctx, 'n0nce', opts);
     expect(result.status).toBe(200);
@@ -76,7 +87,12 @@ describe('server-side rendering', () => {
   it('never hangs: a saga that does not finish is cancelled at the time budget', async () => {
     const ctx = { db, viewer: null, origin: 'http://localhost' };
     const hanging = { ...createServerApi(ctx), stories: { get: () => new Promise<never>(() => undefined) } };
-    const opts = { manifest: { publicPath: '/assets/', entry: { js: [], css: [] }, chunks: {} }, productName: 'Storyloom', apiBase: '', budgetMs: 100 };
+    const opts = {
+      manifest: { publicPath: '/assets/', entry: { js: [], css: [] }, chunks: {} },
+      productName: 'Storyloom',
+      apiBase: '',
+      budgetMs: 100,
+    };
     const started = Date.now();
     const result = await renderPage({ path: '/story/1', search: '' }, ctx, 'n', opts, hanging);
     expect(Date.now() - started).toBeLessThan(1000);

@@ -12,7 +12,10 @@ import { createRedis } from '../redis';
  */
 export async function createTestApp(): Promise<{ app: Express; db: Knex; close: () => Promise<void> }> {
   const { db, destroy } = await createTestDb();
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), redisUrl: process.env.REDIS_URL || null };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    redisUrl: process.env.REDIS_URL || null,
+  };
   const log = createLogger('silent');
   const redis = config.redisUrl ? createRedis(config.redisUrl, log) : null;
   const app = await createApp({ config, db, redis, log, publicDir: '/nonexistent' });

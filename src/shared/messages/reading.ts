@@ -17,7 +17,8 @@ export const readingMessages = {
   previousPart: 'Previous part',
   nextPart: 'Next part',
   finished: "You've finished this story.",
-  endOfPublished: (updated: string) => `You've reached the end of the published parts. Last updated ${updated}.`,
+  endOfPublished: (updated: string) =>
+    `You've reached the end of the published parts. Last updated ${updated}.`,
   homeErrorTitle: "Let's find your way back home",
   homeErrorBody: 'Something went wrong, try refreshing.',
   refresh: 'Refresh',

@@ -2,7 +2,13 @@ import { abbreviateNumber, formatDateTime, formatWhen, truncate } from './format
 
 describe('display rules', () => {
   it('abbreviates with K and M', () => {
-    expect([999, 1000, 1540, 123456, 2_340_000].map(abbreviateNumber)).toEqual(['999', '1K', '1.5K', '123K', '2.3M']);
+    expect([999, 1000, 1540, 123456, 2_340_000].map(abbreviateNumber)).toEqual([
+      '999',
+      '1K',
+      '1.5K',
+      '123K',
+      '2.3M',
+    ]);
   });
   it('formats dates as MMM DD, YYYY hh:mmA and relative under 24 hours', () => {
     expect(formatDateTime('2026-03-05T14:07:00Z')).toBe('Mar 05, 2026 02:07PM');

@@ -37,7 +37,8 @@ export default function HomePage() {
               </h2>
               <p className={styles.author}>by {s.user.fullname || s.user.name}</p>
               <p className={styles.stats}>
-                {abbreviateNumber(s.readCount)} reads · {abbreviateNumber(s.voteCount)} votes · {s.numParts} parts
+                {abbreviateNumber(s.readCount)} reads · {abbreviateNumber(s.voteCount)} votes · {s.numParts}{' '}
+                parts
               </p>
               <StoryBadges completed={s.completed} mature={s.mature} />
               <p className={styles.description}>{truncate(s.description, 170)}</p>

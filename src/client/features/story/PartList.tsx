@@ -8,9 +8,18 @@ import styles from './StoryPage.module.css';
 const NEW_PART_MS = 14 * 24 * 3600 * 1000;
 
 /** A part is new when it is not a draft and was created within the last 14 days. */
-export const isNewPart = (p: PartSummary, now: number): boolean => !p.draft && now - Date.parse(p.createDate) < NEW_PART_MS;
+export const isNewPart = (p: PartSummary, now: number): boolean =>
+  !p.draft && now - Date.parse(p.createDate) < NEW_PART_MS;
 
-export function PartList({ parts, now, currentId }: { parts: PartSummary[]; now: number; currentId?: number }) {
+export function PartList({
+  parts,
+  now,
+  currentId,
+}: {
+  parts: PartSummary[];
+  now: number;
+  currentId?: number;
+}) {
   return (
     <ol className={styles.parts}>
       {parts.map((p) => (

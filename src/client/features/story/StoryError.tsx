@@ -8,7 +8,11 @@ export function StoryError() {
       <h1>{m.storyErrorTitle}</h1>
       <p>{m.storyErrorBody}</p>
       <form method="get">
-        <button className={styles.home} type="submit" onClick={(e) => (e.preventDefault(), window.location.reload())}>
+        <button
+          className={styles.home}
+          type="submit"
+          onClick={(e) => (e.preventDefault(), window.location.reload())}
+        >
           {m.reload}
         </button>
       </form>

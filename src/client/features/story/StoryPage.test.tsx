@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routerStateFor } from '../../../reducers/router/routerSlice';
 import { readingMessages as m } from '../../../shared/messages/reading';
-import { makePart, makeStory } from '../../test/fixtures/story';
+import { makePart, makeStory } from '../../../shared/test/storyFixtures';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
 import { App } from '../../app/App';
 import { loadPage } from '../../app/pages';
@@ -14,10 +14,14 @@ const loaded = { ids: ['7'], entities: { '7': story }, meta: { '7': { status: 's
 
 describe('story page', () => {
   it('shows the story with its badge, tags, parts and a Start reading link to the first part', () => {
-    renderWithProviders(<StoryPage />, { preloadedState: { router: routerStateFor('/story/7-the-salt-queen'), stories: loaded } });
+    renderWithProviders(<StoryPage />, {
+      preloadedState: { router: routerStateFor('/story/7-the-salt-queen'), stories: loaded },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'The Salt Queen' })).toBeTruthy();
     expect(screen.getByText(m.ongoing)).toBeTruthy();
-    expect(screen.getByRole('link', { name: m.startReading }).getAttribute('href')).toBe('/101-the-salt-queen-chapter-1');
+    expect(screen.getByRole('link', { name: m.startReading }).getAttribute('href')).toBe(
+      '/101-the-salt-queen-chapter-1',
+    );
     expect(screen.getByRole('link', { name: '#fantasy' }).getAttribute('href')).toBe('/stories/fantasy');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
       expect.arrayContaining([expect.stringContaining('Chapter 2')]),
@@ -25,7 +29,9 @@ describe('story page', () => {
   });
 
   it('shows the story-not-found text for an unknown story', () => {
-    const meta = { '9': { status: 'failed' as const, error: { status: 400, code: 1017, message: 'Story not found' } } };
+    const meta = {
+      '9': { status: 'failed' as const, error: { status: 400, code: 1017, message: 'Story not found' } },
+    };
     renderWithProviders(<StoryPage />, {
       preloadedState: { router: routerStateFor('/story/9'), stories: { ids: [], entities: {}, meta } },
     });
@@ -35,7 +41,11 @@ describe('story page', () => {
 
   it('navigates to the first part without a page load and fetches it', async () => {
     await Promise.all([loadPage('story'), loadPage('reader')]);
-    const text = { partId: 101, paragraphs: [{ id: 'b'.repeat(32), html: 'The tide came in.' }], textHash: 'x' };
+    const text = {
+      partId: 101,
+      paragraphs: [{ id: 'b'.repeat(32), html: 'The tide came in.' }],
+      textHash: 'x',
+    };
     const api = fakeApi({ parts: { get: async () => makePart(story, 0), text: async () => text } });
     window.history.replaceState(null, '', '/story/7-the-salt-queen');
     const { store } = renderWithProviders(<App productName="Storyloom" />, {
@@ -47,6 +57,8 @@ describe('story page', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Chapter 1' })).toBeTruthy());
     expect(window.location.pathname).toBe('/101-the-salt-queen-chapter-1');
     expect(document.querySelector('p[data-p-id]')?.textContent).toBe('The tide came in.');
-    expect(screen.getByRole('link', { name: m.continueToNextPart }).getAttribute('href')).toBe('/102-the-salt-queen-chapter-2');
+    expect(screen.getByRole('link', { name: m.continueToNextPart }).getAttribute('href')).toBe(
+      '/102-the-salt-queen-chapter-2',
+    );
   });
 });

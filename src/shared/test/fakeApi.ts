@@ -1,0 +1,12 @@
+import type { Api } from '../api';
+
+const unused = (): Promise<never> => Promise.reject(new Error('not stubbed in this test'));
+
+/** An API whose every call fails unless the test gives it. */
+export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}): Api {
+  return {
+    stories: { get: unused, ...overrides.stories },
+    parts: { get: unused, text: unused, ...overrides.parts },
+    home: { stories: unused, ...overrides.home },
+  };
+}
