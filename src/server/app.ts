@@ -17,7 +17,7 @@ import { apiErrorHandler, apiNotFound } from './lib/legacyErrors';
 import type { Logger } from './logger';
 import { favicon } from './ops/favicon';
 import { createHealthRouter } from './ops/health';
-import { csrf, nonce, securityHeaders, writeRateLimit } from './security/security';
+import { csrfProtection, nonce, securityHeaders, writeRateLimit } from './security/security';
 import { createSessionStore, sessionMiddleware } from './session/session';
 import { loadViewer } from './session/viewer';
 import { createBenchRouter } from './ssr/benchRoute';
@@ -95,7 +95,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
     origin: origin(req),
   });
-  app.use(csrf.csrfSynchronisedProtection);
+  app.use(csrfProtection);
 
   const api: Router[] = [
     createStoriesRouter(getContext),
@@ -119,7 +119,8 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
 
   const onError: ErrorRequestHandler = (err, req, res, next) => {
     if (res.headersSent) return next(err);
-    const status = csrf.invalidCsrfTokenError === err ? 403 : 503;
+    const given = (err as { status?: unknown }).status;
+    const status = typeof given === 'number' && given >= 400 && given < 500 ? given : 503;
     req.log?.error({ err }, 'request failed');
     res
       .status(status)

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { csrfSync } from 'csrf-sync';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
+import { ApiError, ErrorCode } from '../../shared/api/errors';
 import type { Redis } from 'ioredis';
 import { RedisRateLimitStore } from './redisRateLimitStore';
 
@@ -35,7 +36,7 @@ export function securityHeaders(apiBase: string): RequestHandler {
  * Synchroniser-token CSRF protection on every state change (form posts send `_csrf`, scripts send
  * `x-csrf-token`). GET/HEAD/OPTIONS pass.
  */
-export const csrf = csrfSync({
+const csrf = csrfSync({
   getTokenFromRequest: (req) => {
     const header = req.headers['x-csrf-token'];
     if (typeof header === 'string') return header;
@@ -67,3 +68,19 @@ export function writeRateLimit(redis: Redis | null): RequestHandler {
     ...(redis ? { store: new RedisRateLimitStore(redis, 'rl:write:') } : {}),
   });
 }
+
+/** The legacy-shaped error a refused state change gets (403, code 1154). */
+export const csrfRefused = (): ApiError =>
+  new ApiError(
+    403,
+    ErrorCode.AccessDenied,
+    'This request was refused: reload the page and try again.',
+    'CsrfError',
+  );
+
+/** CSRF check for every POST/PUT/PATCH/DELETE; a refusal becomes `csrfRefused()`. */
+export const csrfProtection: RequestHandler = (req, res, next) => {
+  csrf.csrfSynchronisedProtection(req, res, (err?: unknown) =>
+    next(err === csrf.invalidCsrfTokenError ? csrfRefused() : err),
+  );
+};
