@@ -64,10 +64,24 @@ async function assertReader(page: Page, options: { expectNext: boolean; expectPr
 
 async function assertStoryPage(page: Page) {
   assert.match(pathOf(page), STORY_PATH, `story URL ${page.url()}`);
+  await page.getByRole('link', { name: 'Start reading' }).first().waitFor();
   const h1 = (await page.locator('h1').first().innerText()).trim();
   assert.ok(h1.length > 0, 'story page h1 (title) is empty');
-  await page.getByRole('link', { name: 'Start reading' }).first().waitFor();
   return h1;
+}
+
+/**
+ * After a client-side navigation to a part: waits until the reader shows paragraphs and headings that
+ * differ from `before` (the page may show a loading state in between).
+ */
+async function waitForPart(page: Page, before: string): Promise<void> {
+  await page.waitForFunction((previous) => {
+    const text = Array.from(document.querySelectorAll('h1, h2'))
+      .map((h) => (h as HTMLElement).innerText.trim())
+      .filter(Boolean)
+      .join(' | ');
+    return text !== '' && text !== previous && document.querySelector('p[data-p-id]') !== null;
+  }, before);
 }
 
 /** What a full page load of `url` shows (for comparing with what client-side navigation rendered). */
@@ -106,9 +120,10 @@ test('JavaScript on: home → story → start reading → next part, hydrated, c
   await t.checkPage(s, 'story');
 
   // story → part 1
+  const storyHeads = await headings(page);
   await page.getByRole('link', { name: 'Start reading' }).first().click();
   await page.waitForURL((url) => PART_PATH.test(url.pathname));
-  await page.locator('p[data-p-id]').first().waitFor();
+  await waitForPart(page, storyHeads);
   const part1Path = pathOf(page);
   const part1 = await assertReader(page, { expectNext: true, expectPrev: false });
   t.log(`part 1: ${part1Path} "${part1.heads}"`);
@@ -122,13 +137,7 @@ test('JavaScript on: home → story → start reading → next part, hydrated, c
   // part 1 → part 2
   await page.locator('a[rel~="next"]').first().click();
   await page.waitForURL((url) => PART_PATH.test(url.pathname) && url.pathname !== part1Path);
-  await page.waitForFunction((before) => {
-    const text = Array.from(document.querySelectorAll('h1, h2'))
-      .map((h) => (h as HTMLElement).innerText.trim())
-      .filter(Boolean)
-      .join(' | ');
-    return text !== before;
-  }, part1.heads);
+  await waitForPart(page, part1.heads);
   const part2Path = pathOf(page);
   const part2 = await assertReader(page, { expectNext: FIXTURE_STORY_PARTS > 2, expectPrev: true });
   t.log(`part 2: ${part2Path} "${part2.heads}"`);
