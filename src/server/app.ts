@@ -14,6 +14,7 @@ import { createPartsRouter } from './features/stories/partsRouter';
 import { createStoriesRouter } from './features/stories/storiesRouter';
 import { createStorytextRouter } from './features/stories/storytextRouter';
 import { apiErrorHandler, apiNotFound } from './lib/legacyErrors';
+import { ReadCache } from './lib/readCache';
 import type { Logger } from './logger';
 import { favicon } from './ops/favicon';
 import { createHealthRouter } from './ops/health';
@@ -75,7 +76,6 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
       fallthrough: false,
     }),
   );
-  app.use(express.static(path.join(publicDir, 'static'), { maxAge: '1d', index: false }));
   app.get(['/favicon.svg', '/favicon.ico'], favicon);
   app.use(createMediaRouter(db));
 
@@ -90,8 +90,10 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     res.locals.viewer = userId ? await loadViewer(db, userId, origin(req)) : null;
     next();
   });
+  const cache = new ReadCache();
   const getContext = (req: Request): ServiceContext => ({
     db,
+    cache,
     viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
     origin: origin(req),
   });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Viewer } from '../shared/api/session';
+import type { ReadCache } from './lib/readCache';
 
 /** What every service call gets: the database, who is asking, and our public origin (for absolute URLs). */
 export interface ServiceContext {
@@ -7,4 +8,10 @@ export interface ServiceContext {
   viewer: Viewer | null;
   /** e.g. `http://localhost:3000`, no trailing slash. */
   origin: string;
+  /** Read-through cache for anonymous reads (absent in tests that want every read to hit the DB). */
+  cache?: ReadCache;
 }
+
+/** The cache to use for this call: only for visitors, whose answers are the same for everyone. */
+export const anonymousCache = (ctx: ServiceContext): ReadCache | undefined =>
+  ctx.viewer ? undefined : ctx.cache;

@@ -7,7 +7,7 @@
 import { ApiError, ErrorCode, isApiError, partNotFound } from '../../../shared/api/errors';
 import type { Part, PartText } from '../../../shared/api/stories';
 import { parseParagraphs } from '../../../shared/text/paragraphs';
-import type { ServiceContext } from '../../context';
+import { anonymousCache, type ServiceContext } from '../../context';
 import { toBool } from '../../db/dates';
 import { md5 } from '../../db/paragraphIds';
 import { parseFields, subFields, wantsField, type FieldSpec } from '../../lib/fields';
@@ -51,6 +51,13 @@ export async function getPart(
   id: number | string,
   opts: PartOptions = {},
 ): Promise<Part> {
+  const cache = anonymousCache(ctx);
+  return cache && !opts.fields
+    ? cache.memo(`part:${String(id)}:${ctx.origin}`, () => loadPart(ctx, id, opts))
+    : loadPart(ctx, id, opts);
+}
+
+async function loadPart(ctx: ServiceContext, id: number | string, opts: PartOptions): Promise<Part> {
   const partId = parseId(id);
   if (partId === null) throw partNotFound();
   const row = await findPartRow(ctx.db, partId);
@@ -103,8 +110,12 @@ export async function getPartHtml(ctx: ServiceContext, id: number | string): Pro
 
 /** A part's text as paragraphs (the reader page). */
 export async function getPartText(ctx: ServiceContext, id: number | string): Promise<PartText> {
-  const { partId, html, textHash } = await getPartHtml(ctx, id);
-  return { partId, paragraphs: parseParagraphs(html), textHash };
+  const load = async (): Promise<PartText> => {
+    const { partId, html, textHash } = await getPartHtml(ctx, id);
+    return { partId, paragraphs: parseParagraphs(html), textHash };
+  };
+  const cache = anonymousCache(ctx);
+  return cache ? cache.memo(`parttext:${String(id)}`, load) : load();
 }
 
 /**

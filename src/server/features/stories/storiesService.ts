@@ -9,7 +9,7 @@
  */
 import { storyNotFound } from '../../../shared/api/errors';
 import type { Category, Story, StoryCard } from '../../../shared/api/stories';
-import type { ServiceContext } from '../../context';
+import { anonymousCache, type ServiceContext } from '../../context';
 import { wantsField, type FieldSpec } from '../../lib/fields';
 import { parseId } from '../../lib/http';
 import {
@@ -96,7 +96,9 @@ export async function getStory(
   id: string | number,
   opts: StoryOptions = {},
 ): Promise<Story> {
-  return (await loadStory(ctx, id, opts)).story;
+  const cache = anonymousCache(ctx);
+  const load = async () => (await loadStory(ctx, id, opts)).story;
+  return cache && !opts.fields ? cache.memo(`story:${String(id)}:${ctx.origin}`, load) : load();
 }
 
 /** `GET /api/v3/categories`. */
@@ -126,7 +128,20 @@ export async function listRecentStories(
 ): Promise<StoryCard[]> {
   const limit = clampInt(opts.limit, 1, RECENT_MAX_LIMIT, RECENT_DEFAULT_LIMIT);
   const offset = clampInt(opts.offset, 0, Number.MAX_SAFE_INTEGER, 0);
-  const rows = await findRecentStoryRows(ctx.db, { limit, offset, languageId: opts.languageId });
+  const cache = anonymousCache(ctx);
+  const key = `recent:${limit}:${offset}:${opts.languageId ?? ''}:${ctx.origin}`;
+  return cache
+    ? cache.memo(key, () => loadRecentStories(ctx, limit, offset, opts.languageId))
+    : loadRecentStories(ctx, limit, offset, opts.languageId);
+}
+
+async function loadRecentStories(
+  ctx: ServiceContext,
+  limit: number,
+  offset: number,
+  languageId: number | undefined,
+): Promise<StoryCard[]> {
+  const rows = await findRecentStoryRows(ctx.db, { limit, offset, languageId });
   const ids = rows.map((r) => Number(r.id));
   const [tags, parts] = await Promise.all([findTagNames(ctx.db, ids), findPublishedPartIds(ctx.db, ids)]);
   return rows.map((row) =>
