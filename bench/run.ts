@@ -243,6 +243,7 @@ const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const lpad = (s: string | number, n: number) => String(s).padStart(n);
 
 async function main(): Promise<void> {
+  const loadBefore = os.loadavg();
   ensureBenchDb();
   const { ids, stories, parts } = await candidateStories();
   log(`bench database: ${stories.toLocaleString('en')} stories, ${parts.toLocaleString('en')} parts`);
@@ -307,6 +308,10 @@ async function main(): Promise<void> {
   console.log(
     `Storyloom benchmark: story ${storyId} (${storyPath}), ${os.cpus().length} cores, node ${process.version}`,
   );
+  console.log(
+    `machine load average before the run: ${loadBefore.map((n) => n.toFixed(2)).join(' ')}` +
+      (loadBefore[0] > 0.5 ? '  (other work was running: figures are noisy)' : ''),
+  );
   console.log('');
   console.log(
     `${pad('route', 10)}${lpad('req/s', 10)}${lpad('p50 ms', 10)}${lpad('p99 ms', 10)}${lpad('requests', 11)}` +
@@ -342,6 +347,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     node: process.version,
     cores: os.cpus().length,
+    loadAverageBefore: loadBefore,
     story: { id: storyId, path: storyPath },
     database: { file: path.relative(ROOT, DB_FILE), stories, parts },
     load: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, gzip: GZIP },
