@@ -82,7 +82,9 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   app.use(nonce, securityHeaders(config.apiBase));
   app.use(writeRateLimit(redis));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '1mb' }));
-  app.use(sessionMiddleware(createSessionStore(db, redis), config.sessionSecret));
+  const sessionStore = createSessionStore(db, redis);
+  app.locals.sessionStore = sessionStore; // tests sign users in through it (src/server/test/loginAs.ts)
+  app.use(sessionMiddleware(sessionStore, config.sessionSecret));
 
   const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   app.use(async (req, res, next) => {

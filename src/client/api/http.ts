@@ -28,6 +28,10 @@ export async function request<T>(base: string, path: string, init?: RequestInit)
   return body as T;
 }
 
+/**
+ * The HTTP implementation of the API contract. Write methods (later features) take the session's
+ * CSRF token from the store at call time (`selectCsrfToken`) and pass it as `request(…, { csrfToken })`.
+ */
 export function createHttpApi(base = ''): Api {
   return {
     stories: {

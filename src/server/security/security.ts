@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { csrfSync } from 'csrf-sync';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
@@ -84,3 +84,6 @@ export const csrfProtection: RequestHandler = (req, res, next) => {
     next(err === csrf.invalidCsrfTokenError ? csrfRefused() : err),
   );
 };
+
+/** The session's CSRF token (created on first use): forms send it as `_csrf`, scripts as `x-csrf-token`. */
+export const csrfToken = (req: Request): string => csrf.generateToken(req);

@@ -11,6 +11,7 @@ import type { Api } from '../../shared/api';
 import { preloadFor } from '../../shared/routes';
 import type { ServiceContext } from '../context';
 import type { Logger } from '../logger';
+import { csrfToken } from '../security/security';
 import { pageHead } from './head';
 import { documentEnd, documentStart } from './html';
 import { assetsForPage, type AssetManifest } from './manifest';
@@ -44,13 +45,14 @@ export async function renderPage(
   nonce: string,
   opts: RenderOptions,
   api: Api = createServerApi(ctx),
+  csrfToken: string | null = null,
 ): Promise<RenderResult> {
   const { store, task } = makeStore({
     api,
     preloadedState: {
       config: { productName: opts.productName, apiBase: opts.apiBase, renderedAt: Date.now() },
       router: routerStateFor(url.path, url.search),
-      session: { viewer: ctx.viewer },
+      session: { viewer: ctx.viewer, csrfToken },
     },
   });
   for (const action of preloadFor(url.path, url.search, ctx.viewer)) store.dispatch(action);
@@ -93,12 +95,12 @@ export async function renderPage(
 export function pageHandler(opts: RenderOptions, getContext: (req: Request) => ServiceContext, log: Logger) {
   return async (req: Request, res: Response): Promise<void> => {
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    const result = await renderPage(
-      { path: req.path, search },
-      getContext(req),
-      res.locals.nonce as string,
-      opts,
-    );
+    const ctx = getContext(req);
+    // Signed-in pages carry the session's CSRF token so the client can write; visitors get none
+    // (creating one would start a session for every anonymous page view).
+    const token = ctx.viewer ? csrfToken(req) : null;
+    const nonce = res.locals.nonce as string;
+    const result = await renderPage({ path: req.path, search }, ctx, nonce, opts, undefined, token);
     if (result.timedOut)
       log.warn({ path: req.path }, 'SSR preload exceeded its budget; rendered what was loaded');
     if (result.redirect) return res.redirect(301, result.redirect);

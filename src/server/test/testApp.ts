@@ -5,12 +5,21 @@ import { loadConfig } from '../config';
 import { createTestDb } from '../db/testDb';
 import { createLogger } from '../logger';
 import { createRedis } from '../redis';
+import { loginAs, type TestSession } from './loginAs';
 
 /**
  * The real app on a fresh test database (SQLite by default; MariaDB when DATABASE_URL is set)
  * and Redis when REDIS_URL is set — the same wiring `main.ts` uses.
  */
-export async function createTestApp(): Promise<{ app: Express; db: Knex; close: () => Promise<void> }> {
+export interface TestApp {
+  app: Express;
+  db: Knex;
+  /** Signs a user in (see loginAs): the cookie and CSRF token to send. */
+  login: (userId: number) => Promise<TestSession>;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
   const { db, destroy } = await createTestDb();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -22,6 +31,7 @@ export async function createTestApp(): Promise<{ app: Express; db: Knex; close: 
   return {
     app,
     db,
+    login: (userId) => loginAs(app, userId, config.sessionSecret),
     close: async () => {
       await destroy();
       await redis?.quit();
