@@ -79,6 +79,10 @@ export interface Part extends PartSummary {
   groupId: string;
   group: Story;
   text_url: { text: string };
+  /** Signed-in viewers only (never cached): whether the viewer voted for this part. */
+  voted?: boolean;
+  /** Paywalled and the viewer has no access: the reader shows a locked block, never the text. */
+  isBlocked?: boolean;
 }
 
 /** One paragraph of a part's text; `id` is 32 hex characters, stable for the paragraph's content. */

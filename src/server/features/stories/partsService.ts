@@ -14,6 +14,7 @@ import { parseFields, subFields, wantsField, type FieldSpec } from '../../lib/fi
 import { parseId } from '../../lib/http';
 import { canManageStory, isPublishedPart, toPartSummary } from './storiesMapping';
 import { findPartRow, findPartTexts, findStoryRow, type PartRow, type StoryRow } from './storiesQueries';
+import { hasVoted } from '../reader/readerQueries';
 import { loadStory } from './storiesService';
 
 /** Which of `partIds` (paywalled parts of `storyId`) the viewer has bought or otherwise unlocked. */
@@ -71,13 +72,20 @@ async function loadPart(ctx: ServiceContext, id: number | string, opts: PartOpti
   });
   if (!loaded.canManage && !isPublishedPart(row)) throw partNotFound();
 
-  return {
+  const part: Part = {
     ...toPartSummary(row, loaded.row, ctx.origin),
     wordCount: Number(row.word_count ?? 0),
     groupId: String(row.story_id),
     group: loaded.story,
     text_url: { text: `${ctx.origin}/apiv2/storytext?id=${partId}` },
   };
+  if (!loaded.canManage && isPaywalledPart(loaded.row, row)) {
+    const unlocked = await paidAccessCheck(ctx, Number(row.story_id), [partId]);
+    part.isBlocked = !unlocked.has(partId);
+  } else part.isBlocked = false;
+  // Per viewer: only reached without the anonymous cache (getPart caches visitors only).
+  if (ctx.viewer && !opts.fields) part.voted = await hasVoted(ctx.db, ctx.viewer.id, partId);
+  return part;
 }
 
 /** A part's stored HTML and its hash, after the visibility and paywall checks. */
