@@ -10,19 +10,11 @@ import type { ServiceContext } from './context';
 import { createHomeRouter } from './features/home/homeRouter';
 import { createMediaRouter } from './features/media';
 import { createCategoriesRouter } from './features/stories/categoriesRouter';
-import { createMailer } from './features/email/mailer';
-import { createOutboxRouter } from './features/email/outboxRouter';
-import { memoryFlagsCache, redisFlagsCache } from './features/flags/flagsService';
-import { createFlagsRouter } from './features/flags/flagsRouter';
-import { createRecoveryRouter } from './features/recovery/recoveryRouter';
-import { createVerificationRouter } from './features/recovery/verificationRouter';
 import { createReaderRouter } from './features/reader/readerRouter';
 import { createPartsRouter } from './features/stories/partsRouter';
-import { createSearchRouter } from './features/search/searchRouter';
 import { createStoriesRouter } from './features/stories/storiesRouter';
 import { createStorytextRouter } from './features/stories/storytextRouter';
 import { apiErrorHandler, apiNotFound } from './lib/legacyErrors';
-import { createKvCache } from './lib/kvCache';
 import { ReadCache } from './lib/readCache';
 import type { Logger } from './logger';
 import { favicon } from './ops/favicon';
@@ -98,22 +90,17 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   app.use(async (req, res, next) => {
     const userId = req.session.userId;
-    res.locals.viewer = userId ? await loadViewer(db, userId, origin(req), req.session.epoch) : null;
+    res.locals.viewer = userId ? await loadViewer(db, userId, origin(req)) : null;
     next();
   });
   const cache = new ReadCache();
-  const kv = createKvCache(redis);
   const getContext = (req: Request): ServiceContext => ({
     db,
     cache,
-    kv,
     viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
     origin: origin(req),
   });
   app.use(csrfProtection);
-  const mailer = createMailer(config, db);
-  const recovery = { db, mailer, productName: config.productName };
-  if (config.devOutbox) app.use(createOutboxRouter(db));
 
   const api: Router[] = [
     createStoriesRouter(getContext),
@@ -121,10 +108,6 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createStorytextRouter(getContext),
     createCategoriesRouter(getContext),
     createHomeRouter(getContext),
-    createRecoveryRouter(getContext, recovery, redis),
-    createVerificationRouter(getContext, recovery, redis),
-    createFlagsRouter(getContext, db, redis ? redisFlagsCache(redis) : memoryFlagsCache()),
-    createSearchRouter(getContext),
     createReaderRouter(getContext),
   ];
   app.use(api);
