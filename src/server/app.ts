@@ -12,9 +12,11 @@ import { createMediaRouter } from './features/media';
 import { createCategoriesRouter } from './features/stories/categoriesRouter';
 import { createReaderRouter } from './features/reader/readerRouter';
 import { createPartsRouter } from './features/stories/partsRouter';
+import { createSearchRouter } from './features/search/searchRouter';
 import { createStoriesRouter } from './features/stories/storiesRouter';
 import { createStorytextRouter } from './features/stories/storytextRouter';
 import { apiErrorHandler, apiNotFound } from './lib/legacyErrors';
+import { createKvCache } from './lib/kvCache';
 import { ReadCache } from './lib/readCache';
 import type { Logger } from './logger';
 import { favicon } from './ops/favicon';
@@ -94,9 +96,11 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     next();
   });
   const cache = new ReadCache();
+  const kv = createKvCache(redis);
   const getContext = (req: Request): ServiceContext => ({
     db,
     cache,
+    kv,
     viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
     origin: origin(req),
   });
@@ -108,6 +112,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createStorytextRouter(getContext),
     createCategoriesRouter(getContext),
     createHomeRouter(getContext),
+    createSearchRouter(getContext),
     createReaderRouter(getContext),
   ];
   app.use(api);

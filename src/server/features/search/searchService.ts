@@ -1,0 +1,142 @@
+/**
+ * Search (reading-discovery §2 "Search page", §4; API-COMPAT.md): stories by full text with the
+ * page's filters, people by name, tag autocomplete. SSR and the API routers both call these.
+ */
+import { ApiError, ErrorCode } from '../../../shared/api/errors';
+import {
+  storySearchParams,
+  type SearchStoriesAnswer,
+  type SearchStory,
+  type SearchUser,
+  type SearchUsersAnswer,
+  type StorySearchRequest,
+} from '../../../shared/api/search';
+import { SEARCH_MESSAGES } from '../../../shared/messages/search';
+import { avatarPath } from '../../../shared/media';
+import type { ServiceContext } from '../../context';
+import { toApiDate, toBool } from '../../db/dates';
+import { API_AVATAR_SIZE, toStoryCard } from '../stories/storiesMapping';
+import { findPublishedPartIds, findTagNames } from '../stories/storiesQueries';
+import {
+  countPublishedStories,
+  findStoryMatches,
+  findStoryRowsByIds,
+  findTagFacets,
+  findTagsByPrefix,
+  findUserMatches,
+  queryTokens,
+  type UserRow,
+} from './searchQueries';
+
+export const SEARCH_DEFAULT_LIMIT = 10;
+export const SEARCH_MAX_LIMIT = 100;
+/** Facets come from this many best matches (first page only). */
+const FACET_SAMPLE = 100;
+const FACET_COUNT = 10;
+export const AUTOCOMPLETE_LIMIT = 10;
+
+export const freeAndPaidError = (): ApiError =>
+  new ApiError(400, ErrorCode.InvalidValue, SEARCH_MESSAGES.freeAndPaid, 'InvalidValue', {
+    hidePaid: SEARCH_MESSAGES.freeAndPaid,
+  });
+
+/** `GET /v4/search/stories`. `extra` query parameters (e.g. `fields`) are carried into `nextUrl`. */
+export async function searchStories(
+  ctx: ServiceContext,
+  req: StorySearchRequest,
+  extra: Record<string, string> = {},
+): Promise<SearchStoriesAnswer> {
+  if (req.filters.hideFree && req.filters.hidePaid) throw freeAndPaidError();
+  const tokens = queryTokens(req.query);
+  const wantFacets = req.offset === 0;
+  const { ids, total } = await findStoryMatches(ctx.db, {
+    tokens,
+    filters: req.filters,
+    limit: wantFacets ? Math.max(req.limit, FACET_SAMPLE) : req.limit,
+    offset: req.offset,
+    now: new Date(),
+  });
+  const pageIds = ids.slice(0, req.limit);
+  const [rows, parts, tagNames, tags] = await Promise.all([
+    findStoryRowsByIds(ctx.db, pageIds),
+    findPublishedPartIds(ctx.db, pageIds),
+    findTagNames(ctx.db, pageIds),
+    wantFacets ? findTagFacets(ctx.db, ids, FACET_COUNT) : Promise.resolve([]),
+  ]);
+  const stories: SearchStory[] = rows.map((row) => ({
+    ...toStoryCard(row, ctx.origin, tagNames.get(Number(row.id)) ?? [], parts.get(Number(row.id)) ?? []),
+    language: { id: Number(row.language_id ?? 1), name: row.language_name ?? '' },
+    length: Number(row.length ?? 0),
+    modifyDate: toApiDate(row.modified_at) ?? '',
+    paidModel: row.paid_model ?? '',
+  }));
+  const next = req.offset + req.limit;
+  const params = storySearchParams({ ...req, offset: next });
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  return {
+    stories,
+    total,
+    nextUrl: next < total ? `${ctx.origin}/v4/search/stories?${params.toString()}` : null,
+    tags,
+  };
+}
+
+export interface UserSearchRequest {
+  query: string;
+  limit: number;
+  offset: number;
+}
+
+function toSearchUser(ctx: ServiceContext, row: UserRow, published: number): SearchUser {
+  const badges: string[] = [];
+  if (toBool(row.is_staff)) badges.push('staff');
+  if (toBool(row.is_verified)) badges.push('verified');
+  if (toBool(row.is_ambassador)) badges.push('ambassador');
+  return {
+    username: row.username,
+    name: row.display_name || row.username,
+    avatar: `${ctx.origin}${avatarPath(row.username, String(row.avatar_version ?? 0), API_AVATAR_SIZE)}`,
+    description: row.description ?? '',
+    numLists: 0,
+    numFollowers: 0,
+    numStoriesPublished: published,
+    badges,
+    following: false,
+  };
+}
+
+/** `GET /v4/search/users/`. */
+export async function searchUsers(
+  ctx: ServiceContext,
+  req: UserSearchRequest,
+  extra: Record<string, string> = {},
+): Promise<SearchUsersAnswer> {
+  const { rows, total } = await findUserMatches(ctx.db, queryTokens(req.query), req.limit, req.offset);
+  const counts = await countPublishedStories(
+    ctx.db,
+    rows.map((r) => Number(r.id)),
+  );
+  const next = req.offset + req.limit;
+  const params = new URLSearchParams({
+    query: req.query,
+    limit: String(req.limit),
+    offset: String(next),
+    ...extra,
+  });
+  return {
+    users: rows.map((r) => toSearchUser(ctx, r, counts.get(Number(r.id)) ?? 0)),
+    total,
+    nextUrl: next < total ? `${ctx.origin}/v4/search/users/?${params.toString()}` : null,
+  };
+}
+
+/** `GET /api/v3/autocomplete/tag?term=`: tag names starting with the term, minus those already chosen. */
+export async function autocompleteTags(
+  ctx: ServiceContext,
+  term: string,
+  exclude: string[],
+): Promise<string[]> {
+  const t = term.replace(/[#\\]/g, '').trim().toLowerCase();
+  if (!t || /\s/.test(t)) return [];
+  return findTagsByPrefix(ctx.db, t, exclude, AUTOCOMPLETE_LIMIT);
+}

@@ -1,0 +1,99 @@
+/**
+ * Search contracts (reading-discovery §2 "Search page", §3, §9; API-COMPAT.md):
+ * `GET /v4/search/stories`, `GET /v4/search/users/`, `GET /api/v3/autocomplete/tag`.
+ */
+import type { Story, StoryCard } from './stories';
+
+/** A story result: the card plus what the result row shows (language for read time, updated date). */
+export type SearchStory = StoryCard & Pick<Story, 'language' | 'length' | 'modifyDate' | 'paidModel'>;
+
+export interface TagFacet {
+  name: string;
+  count: number;
+}
+
+export interface SearchStoriesAnswer {
+  stories: SearchStory[];
+  total: number;
+  /** Same query with offset + limit; null on the last page. */
+  nextUrl: string | null;
+  /** Tags most common among the best matches (facets for the refiner). */
+  tags: TagFacet[];
+}
+
+/** Search user card (§3). `numLists`/`numFollowers` are 0 and `following` false until lists and follows exist. */
+export interface SearchUser {
+  username: string;
+  name: string;
+  avatar: string;
+  description: string;
+  numLists: number;
+  numFollowers: number;
+  numStoriesPublished: number;
+  badges: string[];
+  following: boolean;
+}
+
+export interface SearchUsersAnswer {
+  users: SearchUser[];
+  total: number;
+  nextUrl: string | null;
+}
+
+export const UPDATED_FILTERS = ['anytime', 'day', 'week', 'month', 'year'] as const;
+export type UpdatedFilter = (typeof UPDATED_FILTERS)[number];
+
+/** Length filters by number of published parts: any, 1-10, 10-20, 20-50, more than 50 (`50+`). */
+export const LENGTH_FILTERS = ['any', '1-10', '10-20', '20-50', '50+'] as const;
+export type LengthFilter = (typeof LENGTH_FILTERS)[number];
+
+/** The filters of a story search, as the page's GET form and the API both spell them. */
+export interface StorySearchFilters {
+  updated: UpdatedFilter;
+  length: LengthFilter;
+  /** `filter=complete` */
+  completedOnly: boolean;
+  /** `mature=false` */
+  hideMature: boolean;
+  hideFree: boolean;
+  hidePaid: boolean;
+  hideOriginals: boolean;
+  /** Refiner tags: every one must be on the story. */
+  tags: string[];
+}
+
+export const DEFAULT_FILTERS: StorySearchFilters = {
+  updated: 'anytime',
+  length: 'any',
+  completedOnly: false,
+  hideMature: false,
+  hideFree: false,
+  hidePaid: false,
+  hideOriginals: false,
+  tags: [],
+};
+
+export interface StorySearchRequest {
+  query: string;
+  limit: number;
+  offset: number;
+  filters: StorySearchFilters;
+}
+
+/** Query string of a story search (API and page form use the same names). */
+export function storySearchParams(req: StorySearchRequest): URLSearchParams {
+  const p = new URLSearchParams();
+  p.set('query', req.query);
+  p.set('limit', String(req.limit));
+  p.set('offset', String(req.offset));
+  const f = req.filters;
+  if (f.updated !== 'anytime') p.set('updated', f.updated);
+  if (f.length !== 'any') p.set('length', f.length);
+  if (f.completedOnly) p.set('filter', 'complete');
+  if (f.hideMature) p.set('mature', 'false');
+  if (f.hideFree) p.set('hideFree', '1');
+  if (f.hidePaid) p.set('hidePaid', '1');
+  if (f.hideOriginals) p.set('hideOriginals', '1');
+  if (f.tags.length > 0) p.set('tags', f.tags.join(','));
+  return p;
+}

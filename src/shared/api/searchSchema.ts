@@ -1,0 +1,59 @@
+/** zod schemas of the search API's query strings (validated at the edge, DESIGN.md §6). */
+import { z } from 'zod';
+import { SEARCH_MESSAGES } from '../messages/search';
+import { parseRefinerTags } from '../validation/search';
+import { LENGTH_FILTERS, UPDATED_FILTERS, type StorySearchRequest } from './search';
+
+const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
+const boolish = z.preprocess(first, z.enum(['true', 'false', '1', '0']).optional());
+const isTrue = (v: string | undefined): boolean => v === 'true' || v === '1';
+
+const query = z.preprocess(first, z.string().trim().min(1, 'Search query cannot be empty').max(200));
+const limit = z.preprocess(first, z.coerce.number().int().min(1).max(100).default(10));
+const offset = z.preprocess(first, z.coerce.number().int().min(0).max(100_000).default(0));
+
+export const storySearchQuerySchema = z
+  .object({
+    query,
+    limit,
+    offset,
+    mature: boolish,
+    filter: z.preprocess(first, z.enum(['complete']).optional()),
+    paid: boolish,
+    hideFree: boolish,
+    hidePaid: boolish,
+    hideOriginals: boolish,
+    updated: z.preprocess(first, z.enum(UPDATED_FILTERS).default('anytime')),
+    length: z.preprocess(first, z.enum(LENGTH_FILTERS).default('any')),
+    tags: z.preprocess(first, z.string().max(500).optional()),
+  })
+  .transform((q): StorySearchRequest => {
+    const paid = q.paid === undefined ? undefined : isTrue(q.paid);
+    return {
+      query: q.query,
+      limit: q.limit,
+      offset: q.offset,
+      filters: {
+        updated: q.updated,
+        length: q.length,
+        completedOnly: q.filter === 'complete',
+        hideMature: q.mature !== undefined && !isTrue(q.mature),
+        hideFree: isTrue(q.hideFree) || paid === true,
+        hidePaid: isTrue(q.hidePaid) || paid === false,
+        hideOriginals: isTrue(q.hideOriginals),
+        tags: parseRefinerTags(q.tags),
+      },
+    };
+  })
+  .refine((r) => !(r.filters.hideFree && r.filters.hidePaid), {
+    message: SEARCH_MESSAGES.freeAndPaid,
+    path: ['hidePaid'],
+  });
+
+export const userSearchQuerySchema = z.object({ query, limit, offset });
+
+export const tagAutocompleteSchema = z.object({
+  term: z.preprocess(first, z.string().max(128)),
+  /** Tags already chosen (comma list), left out of the answer. */
+  exclude: z.preprocess(first, z.string().max(1000).optional()),
+});
