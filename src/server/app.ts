@@ -16,7 +16,6 @@ import { createSearchRouter } from './features/search/searchRouter';
 import { createStoriesRouter } from './features/stories/storiesRouter';
 import { createStorytextRouter } from './features/stories/storytextRouter';
 import { apiErrorHandler, apiNotFound } from './lib/legacyErrors';
-import { createKvCache } from './lib/kvCache';
 import { ReadCache } from './lib/readCache';
 import type { Logger } from './logger';
 import { favicon } from './ops/favicon';
@@ -96,11 +95,9 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     next();
   });
   const cache = new ReadCache();
-  const kv = createKvCache(redis);
   const getContext = (req: Request): ServiceContext => ({
     db,
     cache,
-    kv,
     viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
     origin: origin(req),
   });

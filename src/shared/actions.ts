@@ -6,8 +6,7 @@ import { createAction } from '@reduxjs/toolkit';
  */
 export const storyRequested = createAction<{ id: string }>('stories/requested');
 export const partRequested = createAction<{ id: number }>('parts/requested');
-/** `show`: how many sections to show (the no-JavaScript "more" link asks for 5 more). */
-export const homeRequested = createAction<{ show?: number } | undefined>('home/requested');
+export const homeRequested = createAction('home/requested');
 
 export type PreloadAction =
   ReturnType<typeof storyRequested> | ReturnType<typeof partRequested> | ReturnType<typeof homeRequested>;
