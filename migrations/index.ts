@@ -21,6 +21,8 @@ import * as m11 from './20261122000011_reading_positions';
 import * as m12 from './20261122000012_sessions';
 import * as m40 from './20261122000040_search_index';
 import * as m41 from './20261122000041_search_index_data';
+import * as m60 from './20261122000060_promotion_stats';
+import * as m61 from './20261122000061_stories_home_indexes';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -49,4 +51,6 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000012_sessions', m12),
   entry('20261122000040_search_index', m40),
   entry('20261122000041_search_index_data', m41),
+  entry('20261122000060_promotion_stats', m60),
+  entry('20261122000061_stories_home_indexes', m61),
 ];

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
+  'promotion_stats',
   'sessions',
   'reading_positions',
   'votes',

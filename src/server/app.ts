@@ -16,6 +16,7 @@ import { createSearchRouter } from './features/search/searchRouter';
 import { createStoriesRouter } from './features/stories/storiesRouter';
 import { createStorytextRouter } from './features/stories/storytextRouter';
 import { apiErrorHandler, apiNotFound } from './lib/legacyErrors';
+import { createKvCache } from './lib/kvCache';
 import { ReadCache } from './lib/readCache';
 import type { Logger } from './logger';
 import { favicon } from './ops/favicon';
@@ -95,9 +96,11 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     next();
   });
   const cache = new ReadCache();
+  const kv = createKvCache(redis);
   const getContext = (req: Request): ServiceContext => ({
     db,
     cache,
+    kv,
     viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
     origin: origin(req),
   });

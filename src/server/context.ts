@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Viewer } from '../shared/api/session';
+import type { KvCache } from './lib/kvCache';
 import type { ReadCache } from './lib/readCache';
 
 /** What every service call gets: the database, who is asking, and our public origin (for absolute URLs). */
@@ -10,6 +11,8 @@ export interface ServiceContext {
   origin: string;
   /** Read-through cache for anonymous reads (absent in tests that want every read to hit the DB). */
   cache?: ReadCache;
+  /** Shared JSON cache (Redis when configured): computed sections, flags. */
+  kv?: KvCache;
 }
 
 /** The cache to use for this call: only for visitors, whose answers are the same for everyone. */

@@ -6,7 +6,8 @@ import { createAction } from '@reduxjs/toolkit';
  */
 export const storyRequested = createAction<{ id: string }>('stories/requested');
 export const partRequested = createAction<{ id: number }>('parts/requested');
-export const homeRequested = createAction('home/requested');
+/** `show`: how many sections to show (the no-JavaScript "more" link asks for 5 more). */
+export const homeRequested = createAction<{ show?: number } | undefined>('home/requested');
 
 export type PreloadAction =
   ReturnType<typeof storyRequested> | ReturnType<typeof partRequested> | ReturnType<typeof homeRequested>;

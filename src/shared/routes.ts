@@ -37,7 +37,7 @@ function route(
  * (`/{partId}` or `/{partId}-{slug}`) is tried after every literal path.
  */
 export const ROUTES: readonly RouteDef[] = [
-  route('home', /^\/(?:home)?\/?$/, [], () => [homeRequested()]),
+  route('home', /^\/(?:home)?\/?$/, [], (_m, q) => [homeRequested(q.show ? { show: Number(q.show) } : undefined)]),
   route('story', /^\/story\/(\d+)(?:-([^/]*))?\/?$/, ['id', 'slug'], (m) => [
     storyRequested({ id: m.params.id }),
   ]),

@@ -1,5 +1,6 @@
 import { ApiError, type Api } from '../../shared/api';
-import type { Part, PartText, Story, StoryCard } from '../../shared/api/stories';
+import type { ContinueReadingItem, HomeResponse } from '../../shared/api/home';
+import type { Part, PartText, Story } from '../../shared/api/stories';
 import { parseParagraphs } from '../../shared/text/paragraphs';
 
 /** The only module that calls `fetch` (DESIGN.md §3). `base` is '' (same origin) or an API host. */
@@ -48,12 +49,13 @@ export function createHttpApi(base = ''): Api {
       },
     },
     home: {
-      stories: async () => {
-        const r = await request<{ sections: { type: string; data: { items: StoryCard[] } }[] }>(
-          base,
-          '/v5/home',
-        );
+      sections: async () => (await request<HomeResponse>(base, '/v5/home')).sections,
+      continueReading: async (path) => {
+        const r = await request<{ sections: { data: { items: ContinueReadingItem[] } }[] }>(base, path);
         return r.sections.flatMap((s) => s.data.items);
+      },
+      track: async (url) => {
+        await fetch(url, { credentials: 'same-origin', keepalive: true }).catch(() => undefined);
       },
     },
   };

@@ -1,18 +1,64 @@
-import { call, put, select, takeLatest } from 'typed-redux-saga';
+import { all, call, fork, put, select, takeEvery, takeLatest, throttle } from 'typed-redux-saga';
 import { homeRequested } from '../../shared/actions';
 import type { Api } from '../../shared/api';
-import { homeFailed, homeLoaded, selectHome } from '../../reducers/home/homeSlice';
+import {
+  continueReadingLoaded,
+  homeFailed,
+  homeLoaded,
+  homeMoreShown,
+  homeNearBottom,
+  homeRefreshRequested,
+  promotedClicked,
+  selectHasMoreSections,
+  selectHome,
+} from '../../reducers/home/homeSlice';
+import { selectViewer } from '../../reducers/session/sessionSlice';
 import { toErrorInfo } from '../../reducers/types';
 
-export function* loadHome(api: Api) {
-  if ((yield* select(selectHome)).status === 'succeeded') return;
+/** Continue reading loads its own data; on failure the section keeps the data it came with. */
+export function* loadContinueReading(api: Api, index: number, path: string) {
   try {
-    yield* put(homeLoaded(yield* call([api.home, api.home.stories])));
+    const items = yield* call([api.home, api.home.continueReading], path);
+    yield* put(continueReadingLoaded({ index, items }));
+  } catch {
+    // reading-discovery §8: "Continue-reading failure: logged, falls back to section data".
+  }
+}
+
+export function* fetchHome(api: Api) {
+  try {
+    const sections = yield* call([api.home, api.home.sections]);
+    yield* put(homeLoaded(sections));
+    if (yield* select(selectViewer)) {
+      for (const s of sections) {
+        if (s.type === 'continueReading' && s.dynamic)
+          yield* fork(loadContinueReading, api, s.index, s.dynamic.path);
+      }
+    }
   } catch (e) {
     yield* put(homeFailed(toErrorInfo(e)));
   }
 }
 
+export function* loadHome(api: Api) {
+  if ((yield* select(selectHome)).status === 'succeeded') return;
+  yield* call(fetchHome, api);
+}
+
+/** 5 more sections each time the reader nears the bottom (scroll events throttled to 300 ms). */
+export function* showMore() {
+  if (yield* select(selectHasMoreSections)) yield* put(homeMoreShown());
+}
+
+export function* trackClicks(api: Api, action: ReturnType<typeof promotedClicked>) {
+  yield* all(action.payload.urls.map((url) => call([api.home, api.home.track], url)));
+}
+
 export function* homeSaga(api: Api) {
-  yield* takeLatest(homeRequested.type, loadHome, api);
+  yield* all([
+    takeLatest(homeRequested.type, loadHome, api),
+    takeLatest(homeRefreshRequested.type, fetchHome, api),
+    throttle(300, homeNearBottom.type, showMore),
+    takeEvery(promotedClicked.type, trackClicks, api),
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { Api } from '../../shared/api';
 import type { ServiceContext } from '../context';
-import { listHomeStories } from '../features/home/homeService';
+import { getContinueReading, getHomeSections } from '../features/home/homeService';
 import { getPart, getPartText } from '../features/stories/partsService';
 import { getStory } from '../features/stories/storiesService';
 
@@ -9,6 +9,10 @@ export function createServerApi(ctx: ServiceContext): Api {
   return {
     stories: { get: (id) => getStory(ctx, id) },
     parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },
-    home: { stories: () => listHomeStories(ctx) },
+    home: {
+      sections: () => getHomeSections(ctx),
+      continueReading: () => getContinueReading(ctx),
+      track: async () => undefined, // tracking is a browser concern
+    },
   };
 }

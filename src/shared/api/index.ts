@@ -1,4 +1,5 @@
-import type { Part, PartText, Story, StoryCard } from './stories';
+import type { ContinueReadingItem, HomeSection } from './home';
+import type { Part, PartText, Story } from './stories';
 
 /**
  * The API contract the sagas are given (DESIGN.md §3): HTTP in the browser
@@ -14,10 +15,16 @@ export interface Api {
     text(id: number): Promise<PartText>;
   };
   home: {
-    stories(): Promise<StoryCard[]>;
+    /** `GET /v5/home` */
+    sections(): Promise<HomeSection[]>;
+    /** A continue-reading section's own data (its `dynamic.path`). */
+    continueReading(path: string): Promise<ContinueReadingItem[]>;
+    /** A promoted item's tracking URL (click). */
+    track(url: string): Promise<void>;
   };
 }
 
 export * from './errors';
 export type * from './stories';
+export type * from './home';
 export type * from './session';

@@ -7,6 +7,6 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
   return {
     stories: { get: unused, ...overrides.stories },
     parts: { get: unused, text: unused, ...overrides.parts },
-    home: { stories: unused, ...overrides.home },
+    home: { sections: unused, continueReading: unused, track: async () => undefined, ...overrides.home },
   };
 }

@@ -1,51 +1,75 @@
-import { useSelector } from 'react-redux';
-import { selectHome } from '../../../reducers/home/homeSlice';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  homeMoreShown,
+  homeNearBottom,
+  homeRefreshRequested,
+  selectHasMoreSections,
+  selectHome,
+} from '../../../reducers/home/homeSlice';
+import { HOME_NEAR_BOTTOM_PX, HOME_SECTIONS_PER_PAGE } from '../../../shared/api/home';
 import { readingMessages as m } from '../../../shared/messages/reading';
-import { abbreviateNumber, truncate } from '../../../shared/text/format';
-import { pathOf } from '../../../shared/text/slug';
-import { StoryBadges } from '../../components/Badges';
-import { Cover } from '../../components/Cover';
-import { Link } from '../../router/Link';
-import styles from './HomePage.module.css';
+import styles from './Home.module.css';
+import { SectionView } from './SectionView';
 
+/** The home feed: 5 sections, then 5 more whenever the reader nears the bottom (or follows "More"). */
 export default function HomePage() {
   const home = useSelector(selectHome);
+  const hasMore = useSelector(selectHasMoreSections);
+  const dispatch = useDispatch();
+
+  useEffect(() => {
+    if (home.status !== 'succeeded') return undefined;
+    const check = () => {
+      const bottom = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+      if (bottom <= HOME_NEAR_BOTTOM_PX) dispatch(homeNearBottom());
+    };
+    window.addEventListener('scroll', check, { passive: true });
+    check();
+    return () => window.removeEventListener('scroll', check);
+  }, [dispatch, home.status, home.visible]);
+
   if (home.status === 'failed') {
     return (
-      <section className={styles.error}>
+      <section className={styles.error} role="alert">
         <h1>{m.homeErrorTitle}</h1>
         <p>{m.homeErrorBody}</p>
-        <a href="/home">{m.refresh}</a>
+        <form method="get" action="/home">
+          <button
+            type="submit"
+            className={styles.button}
+            onClick={(e) => (e.preventDefault(), dispatch(homeRefreshRequested()))}
+          >
+            {m.refresh}
+          </button>
+        </form>
       </section>
     );
   }
-  if (home.status !== 'succeeded') return <p role="status">Loading…</p>;
+  if (home.status !== 'succeeded') {
+    return (
+      <p role="status" className={styles.loading}>
+        <span className={styles.spinner} aria-hidden="true" /> Loading stories…
+      </p>
+    );
+  }
   return (
-    <section aria-labelledby="home-latest">
-      <h1 id="home-latest" className={styles.heading}>
-        Latest stories
-      </h1>
-      <ul className={styles.grid}>
-        {home.stories.map((s, i) => (
-          <li key={s.id} className={styles.card}>
-            <Link href={pathOf(s.url)} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
-              <Cover src={s.cover} title={s.title} width={128} eager={i < 6} />
-            </Link>
-            <div className={styles.body}>
-              <h2 className={styles.title}>
-                <Link href={pathOf(s.url)}>{truncate(s.title, 60)}</Link>
-              </h2>
-              <p className={styles.author}>by {s.user.fullname || s.user.name}</p>
-              <p className={styles.stats}>
-                {abbreviateNumber(s.readCount)} reads · {abbreviateNumber(s.voteCount)} votes · {s.numParts}{' '}
-                parts
-              </p>
-              <StoryBadges completed={s.completed} mature={s.mature} />
-              <p className={styles.description}>{truncate(s.description, 170)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className={styles.home}>
+      <h1 className="visually-hidden">Stories for you</h1>
+      {home.sections.slice(0, home.visible).map((s) => (
+        <SectionView key={s.index} section={s} viewed={home.viewed.includes(s.index)} />
+      ))}
+      {hasMore && (
+        <p className={styles.more}>
+          <a
+            href={`/home?show=${home.visible + HOME_SECTIONS_PER_PAGE}#home-section-${home.visible}`}
+            rel="next"
+            onClick={(e) => (e.preventDefault(), dispatch(homeMoreShown()))}
+          >
+            More stories
+          </a>
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,15 +1,36 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import type { ContextFactory } from '../../lib/http';
-import { listHomeStories } from './homeService';
+import { countPromotionEvent } from './homeQueries';
+import { CONTINUE_READING_PATH, getContinueReading, getHomeSections } from './homeService';
 
-/** `GET /v5/home`: sections of the home feed (one "latest stories" section in this slice). */
+/** 1×1 transparent GIF for impression pixels. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const trackParams = z.object({
+  kind: z.enum(['click', 'impression']),
+  storyId: z.coerce.number().int().positive(),
+});
+
+/** `GET /v5/home` (sections), the continue-reading dynamic path, and promoted-item tracking. */
 export function createHomeRouter(getContext: ContextFactory): Router {
   const r = Router();
   r.get('/v5/home', async (req, res) => {
     const ctx = getContext(req);
-    const items = await listHomeStories(ctx);
+    const sections = await getHomeSections(ctx);
     res.setHeader('Cache-Control', ctx.viewer ? 'private, no-cache' : 'public, max-age=60');
-    res.json({ sections: [{ type: 'storyList', index: 0, data: { heading: 'Latest stories', items } }] });
+    res.json({ sections });
+  });
+  r.get(CONTINUE_READING_PATH, async (req, res) => {
+    const ctx = getContext(req);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.json({ sections: [{ heading: 'Continue reading', data: { items: await getContinueReading(ctx) } }] });
+  });
+  r.get('/v5/home/track/:kind/:storyId', async (req, res) => {
+    const { kind, storyId } = trackParams.parse(req.params);
+    await countPromotionEvent(getContext(req).db, storyId, kind).catch(() => undefined); // tracking never fails a page
+    res.set('Cache-Control', 'no-store');
+    if (kind === 'impression') res.type('gif').send(PIXEL);
+    else res.status(204).end();
   });
   return r;
 }

@@ -114,7 +114,7 @@ const STORY_COLUMNS = [
   'languages.name as language_name',
 ];
 
-const storiesWithAuthor = (db: Knex): Knex.QueryBuilder =>
+export const storiesWithAuthor = (db: Knex): Knex.QueryBuilder =>
   db('stories')
     .join('users', 'users.id', 'stories.user_id')
     .leftJoin('languages', 'languages.id', 'stories.language_id')

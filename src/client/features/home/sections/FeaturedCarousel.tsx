@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { FEATURED_AUTOPLAY_MS, NO_AUTOPLAY_BELOW_PX, type FeaturedSlide } from '../../../../shared/api/home';
+import { pathOf } from '../../../../shared/text/slug';
+import { Link } from '../../../router/Link';
+import styles from '../Home.module.css';
+
+/** Featured slides: autoplay every 5500 ms, none under 575 px wide or with reduced motion. */
+export function FeaturedCarousel({
+  items,
+  intervalMs = FEATURED_AUTOPLAY_MS,
+}: {
+  items: FeaturedSlide[];
+  intervalMs?: number;
+}) {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    const still =
+      window.innerWidth < NO_AUTOPLAY_BELOW_PX ||
+      window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (still || paused || items.length < 2) return undefined;
+    const t = window.setInterval(() => setActive((a) => (a + 1) % items.length), intervalMs);
+    return () => window.clearInterval(t);
+  }, [items.length, intervalMs, paused]);
+  return (
+    <div
+      className={styles.featured}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+    >
+      <ul className={styles.slides}>
+        {items.map((s, i) => (
+          <li
+            key={s.id}
+            className={i === active ? styles.slideActive : styles.slide}
+            aria-hidden={i !== active}
+          >
+            <Link href={pathOf(s.weblink)} tabIndex={i === active ? 0 : -1} className={styles.slideLink}>
+              <img src={s.image} alt="" width={160} height={240} loading={i === 0 ? 'eager' : 'lazy'} />
+              <span className={styles.slideText}>
+                <span className={styles.slideHeading}>{s.heading}</span>
+                <span className={styles.slideSub}>{s.subheading}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.dots} role="group" aria-label="Featured stories">
+        {items.map((s, i) => (
+          <button
+            key={s.id}
+            type="button"
+            aria-label={`Show ${s.heading}`}
+            aria-pressed={i === active}
+            onClick={() => setActive(i)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

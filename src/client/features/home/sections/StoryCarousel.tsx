@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { CAROUSEL_PAGE } from '../../../../shared/api/home';
+import type { StoryCard } from '../../../../shared/api/stories';
+import styles from '../Home.module.css';
+import { StoryTile } from '../StoryTile';
+
+/**
+ * A row of covers. Wide screens show 5 at a time; the arrows appear only when exactly 5 are shown
+ * and more than 5 exist (reading-discovery §4). Narrow screens scroll it sideways.
+ */
+export function StoryCarousel({ items }: { items: StoryCard[] }) {
+  const [page, setPage] = useState(0);
+  const pages = Math.ceil(items.length / CAROUSEL_PAGE);
+  const shown = items.slice(page * CAROUSEL_PAGE, page * CAROUSEL_PAGE + CAROUSEL_PAGE);
+  const arrows = shown.length === CAROUSEL_PAGE && items.length > CAROUSEL_PAGE;
+  return (
+    <div className={styles.carousel}>
+      {arrows && (
+        <button
+          type="button"
+          className={styles.arrowPrev}
+          aria-label="Previous stories"
+          disabled={page === 0}
+          onClick={() => setPage(page - 1)}
+        >
+          ‹
+        </button>
+      )}
+      <ul className={styles.carouselTrack}>
+        {items.map((s, i) => (
+          <li key={s.id} className={Math.floor(i / CAROUSEL_PAGE) === page ? undefined : styles.offPage}>
+            <StoryTile story={s} />
+          </li>
+        ))}
+      </ul>
+      {arrows && (
+        <button
+          type="button"
+          className={styles.arrowNext}
+          aria-label="More stories"
+          disabled={page >= pages - 1}
+          onClick={() => setPage(page + 1)}
+        >
+          ›
+        </button>
+      )}
+    </div>
+  );
+}

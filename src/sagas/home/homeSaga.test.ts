@@ -1,0 +1,109 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import { homeRequested } from '../../shared/actions';
+import type { HomeSection } from '../../shared/api/home';
+import { fakeApi } from '../../shared/test/fakeApi';
+import { makeStory } from '../../shared/test/storyFixtures';
+import { homeNearBottom } from '../../reducers/home/homeSlice';
+import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
+import { homeSaga } from './homeSaga';
+
+const rootReducer = realRootReducer as unknown as Reducer<RootState>;
+
+const card = makeStory();
+const sections: HomeSection[] = Array.from({ length: 12 }, (_, index) =>
+  index === 1
+    ? {
+        type: 'continueReading',
+        index,
+        data: { heading: 'Continue reading', items: [] },
+        dynamic: { path: '/v5/home/continue-reading' },
+      }
+    : { type: 'storyCarousel', index, data: { heading: `Section ${index}`, items: [card] } },
+);
+const viewer = {
+  id: 7,
+  username: 'reader_rosa',
+  name: 'Rosa',
+  avatar: '',
+  isSysAdmin: false,
+  isStaff: false,
+  isPremium: false,
+  languageId: 1,
+};
+
+describe('home feed', () => {
+  it('shows 5 sections, then 5 more each time the reader nears the bottom, up to all of them', async () => {
+    const api = fakeApi({ home: { sections: async () => sections } });
+    const { storeState } = await expectSaga(homeSaga, api)
+      .withReducer(rootReducer)
+      .dispatch(homeRequested())
+      .delay(10)
+      .dispatch(homeNearBottom())
+      .delay(350) // scroll events are throttled to 300 ms
+      .dispatch(homeNearBottom())
+      .delay(350)
+      .dispatch(homeNearBottom())
+      .silentRun(1000);
+    expect(storeState.home.status).toBe('succeeded');
+    expect(storeState.home.visible).toBe(12);
+  });
+
+  it('a burst of scroll events within 300 ms shows only 5 more', async () => {
+    const api = fakeApi({ home: { sections: async () => sections } });
+    const saga = expectSaga(homeSaga, api).withReducer(rootReducer).dispatch(homeRequested()).delay(10);
+    for (let i = 0; i < 5; i++) saga.dispatch(homeNearBottom());
+    const { storeState } = await saga.silentRun(50);
+    expect(storeState.home.visible).toBe(10);
+  });
+
+  it('continue reading loads its own data for a signed-in reader', async () => {
+    const item = {
+      id: '7',
+      title: 'The Salt Queen',
+      cover: '',
+      type: 'currentRead' as const,
+      heading: 'h',
+      total_parts: 3,
+      current_part: { id: 101, number: 2, url: '/101' },
+      new_parts: 1,
+      last_pub_date: null,
+    };
+    const api = fakeApi({ home: { sections: async () => sections, continueReading: async () => [item] } });
+    const { storeState } = await expectSaga(homeSaga, api)
+      .withReducer(rootReducer, {
+        ...rootReducer(undefined, { type: 'init' }),
+        session: { viewer, csrfToken: 't' },
+      })
+      .dispatch(homeRequested())
+      .silentRun(50);
+    const section = storeState.home.sections[1];
+    expect(section.type === 'continueReading' && section.data.items).toEqual([item]);
+  });
+
+  it('keeps the section data when continue reading fails', async () => {
+    const api = fakeApi({
+      home: { sections: async () => sections, continueReading: () => Promise.reject(new Error('down')) },
+    });
+    const { storeState } = await expectSaga(homeSaga, api)
+      .withReducer(rootReducer, {
+        ...rootReducer(undefined, { type: 'init' }),
+        session: { viewer, csrfToken: 't' },
+      })
+      .dispatch(homeRequested())
+      .silentRun(50);
+    expect(storeState.home.status).toBe('succeeded');
+    expect(storeState.home.sections[1]).toEqual(sections[1]);
+  });
+
+  it('stores the error so the page can offer Refresh', async () => {
+    const api = fakeApi({
+      home: { sections: () => Promise.reject(new Error('fetching home modules failed')) },
+    });
+    const { storeState } = await expectSaga(homeSaga, api)
+      .withReducer(rootReducer)
+      .dispatch(homeRequested())
+      .silentRun(50);
+    expect(storeState.home.status).toBe('failed');
+  });
+});

@@ -1,0 +1,103 @@
+import type { Express } from 'express';
+import type { Knex } from 'knex';
+import request from 'supertest';
+import {
+  LONG_STORY_ID,
+  LONG_STORY_PART_IDS,
+  MATURE_STORY_ID,
+  READER_USER_ID,
+  FRENCH_STORY_ID,
+} from '../../../../seeds/fixtures';
+import type { HomeSection } from '../../../shared/api/home';
+import { now } from '../../db/knex';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+const storyIds = (sections: HomeSection[]): string[] =>
+  sections.flatMap((s) =>
+    s.type === 'rankedList'
+      ? s.data.listItems.map((x) => x.id)
+      : s.type === 'promoted'
+        ? [s.data.item.id]
+        : 'items' in s.data
+          ? s.data.items.map((x) => x.id)
+          : [],
+  );
+
+describe('GET /v5/home', () => {
+  let app: Express;
+  let db: Knex;
+  let login: TestApp['login'];
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, db, login, close } = await createTestApp()));
+  afterAll(() => close());
+
+  it('returns typed, indexed sections built from the database, ranks starting at 1', async () => {
+    const { body } = await request(app).get('/v5/home').expect(200);
+    const sections = body.sections as HomeSection[];
+    expect(sections.map((s) => s.index)).toEqual(sections.map((_, i) => i));
+    expect(sections.map((s) => s.type)).toEqual(
+      expect.arrayContaining(['featuredCarousel', 'continueReading', 'rankedList', 'storyCarousel']),
+    );
+    const ranked = sections.find((s) => s.type === 'rankedList');
+    expect(ranked?.type === 'rankedList' && ranked.data.listItems.map((x) => x.rank)).toEqual(
+      ranked?.type === 'rankedList' ? ranked.data.listItems.map((_, i) => i + 1) : [],
+    );
+    const ids = storyIds(sections);
+    expect(ids).toContain(String(LONG_STORY_ID));
+    expect(ids).toContain(String(MATURE_STORY_ID));
+    expect(ids).not.toContain(String(FRENCH_STORY_ID)); // a visitor's home is in language 1
+    const cr = sections.find((s) => s.type === 'continueReading');
+    expect(cr?.dynamic?.path).toBe('/v5/home/continue-reading');
+  });
+
+  it('serves cached sections until invalidated', async () => {
+    // One Host, so both requests share the origin the sections' URLs are built with.
+    await request(app).get('/v5/home').set('Host', 'storyloom.test').expect(200);
+    await db('stories').where({ id: LONG_STORY_ID }).update({ title: 'Renamed while cached' });
+    const { body } = await request(app).get('/v5/home').set('Host', 'storyloom.test').expect(200);
+    expect(JSON.stringify(body)).not.toContain('Renamed while cached');
+    await db('stories').where({ id: LONG_STORY_ID }).update({ title: 'The Salt Queen' });
+  });
+
+  it('gives a signed-in reader their stories in progress on the dynamic path', async () => {
+    await db('reading_positions').where({ user_id: READER_USER_ID }).delete();
+    await db('reading_positions').insert({
+      user_id: READER_USER_ID,
+      story_id: LONG_STORY_ID,
+      part_id: LONG_STORY_PART_IDS[2],
+      position: 0.4,
+      updated_at: now(),
+    });
+    const { cookie } = await login(READER_USER_ID);
+    const { body } = await request(app).get('/v5/home/continue-reading').set('Cookie', cookie).expect(200);
+    const item = body.sections[0].data.items[0];
+    expect(item).toMatchObject({
+      id: String(LONG_STORY_ID),
+      type: 'currentRead',
+      total_parts: 50,
+      current_part: { id: LONG_STORY_PART_IDS[2], number: 3 },
+    });
+    expect(item.current_part.url).toMatch(new RegExp(`/${LONG_STORY_PART_IDS[2]}-the-salt-queen-chapter-3`));
+    const anon = await request(app).get('/v5/home/continue-reading').expect(200);
+    expect(anon.body.sections[0].data.items).toEqual([]);
+  });
+
+  it('counts promoted impressions (a pixel) and clicks; rejects bad tracking input', async () => {
+    const pixel = await request(app).get(`/v5/home/track/impression/${LONG_STORY_ID}`).expect(200);
+    expect(pixel.headers['content-type']).toContain('image/gif');
+    await request(app).get(`/v5/home/track/click/${LONG_STORY_ID}`).expect(204);
+    expect(await db('promotion_stats').where({ story_id: LONG_STORY_ID }).first()).toMatchObject({
+      impressions: 1,
+      clicks: 1,
+    });
+    await request(app).get('/v5/home/track/hover/1').expect(400);
+  });
+
+  it('renders 5 sections, and 5 more with the no-JavaScript "More stories" link', async () => {
+    const first = await request(app).get('/home').expect(200);
+    expect(first.text.match(/<section[^>]*data-section-type/g)?.length ?? 0).toBeLessThanOrEqual(5);
+    expect(first.text).toMatch(/href="\/home\?show=10#home-section-5"/);
+    const more = await request(app).get('/home?show=10').expect(200);
+    expect(more.text.match(/<section[^>]*data-section-type/g)?.length).toBeGreaterThan(5);
+  });
+});
