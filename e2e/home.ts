@@ -1,0 +1,41 @@
+/**
+ * Browser tests of the home feed (issue 3 §1): 5 sections first, 5 more each time the reader nears the
+ * bottom (JavaScript on), the "More stories" link (JavaScript off).
+ */
+import assert from 'node:assert/strict';
+import { test } from './lib/runner';
+
+const SECTIONS = 'section[data-section-type]';
+
+test('home: scrolling the feed reveals 5 more sections at a time until 10 and more show', async (t) => {
+  const s = await t.session({ javaScriptEnabled: true });
+  const { page } = s;
+  assert.equal((await page.goto('/home'))?.status(), 200, 'GET /home');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await t.checkPage(s, 'home feed');
+  const first = await page.locator(SECTIONS).count();
+  assert.ok(first > 0 && first <= 5, `first render shows 1–5 sections (got ${first})`);
+  for (let i = 0; i < 20 && (await page.locator(SECTIONS).count()) < 10; i++) {
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(350); // scroll handling is throttled to 300 ms
+  }
+  const after = await page.locator(SECTIONS).count();
+  assert.ok(after >= 10, `after scrolling, at least 10 sections show (got ${after})`);
+  assert.equal(
+    await page.locator('main a[rel="next"]').count(),
+    after >= 12 ? 0 : 1,
+    'More link only while more exist',
+  );
+});
+
+test('home: with JavaScript off the "More stories" link shows 5 more sections', async (t) => {
+  const s = await t.session({ javaScriptEnabled: false });
+  const { page } = s;
+  assert.equal((await page.goto('/home'))?.status(), 200, 'GET /home');
+  await t.checkPage(s, 'home feed (no JavaScript)');
+  const first = await page.locator(SECTIONS).count();
+  await page.getByRole('link', { name: 'More stories' }).click();
+  await page.waitForURL((u) => u.searchParams.get('show') === '10');
+  const more = await page.locator(SECTIONS).count();
+  assert.ok(more > first, `"More stories" shows more sections (${first} → ${more})`);
+});
