@@ -13,8 +13,9 @@ export interface KvCache {
   bump(name: string): Promise<void>;
 }
 
+/** In-process: values are kept as they are (callers must treat what they get as read-only). */
 export class MemoryKvCache implements KvCache {
-  private readonly values = new Map<string, { json: string; expires: number }>();
+  private readonly values = new Map<string, { value: unknown; expires: number }>();
   private readonly versions = new Map<string, number>();
 
   constructor(private readonly maxEntries = 500) {}
@@ -26,11 +27,11 @@ export class MemoryKvCache implements KvCache {
       this.values.delete(key);
       return undefined;
     }
-    return JSON.parse(hit.json) as T;
+    return hit.value as T;
   }
 
   async setJson(key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    this.values.set(key, { json: JSON.stringify(value), expires: Date.now() + ttlSeconds * 1000 });
+    this.values.set(key, { value, expires: Date.now() + ttlSeconds * 1000 });
     if (this.values.size > this.maxEntries) this.values.delete(this.values.keys().next().value as string);
   }
 
