@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { configReducer } from './config/configSlice';
 import { homeReducer } from './home/homeSlice';
 import { partsReducer } from './parts/partsSlice';
+import { readerReducer } from './reader/readerSlice';
 import { routerReducer } from './router/routerSlice';
 import { sessionReducer } from './session/sessionSlice';
 import { storiesReducer } from './stories/storiesSlice';
@@ -13,6 +14,7 @@ export const rootReducer = combineReducers({
   session: sessionReducer,
   stories: storiesReducer,
   parts: partsReducer,
+  reader: readerReducer,
   home: homeReducer,
 });
 

@@ -2,10 +2,17 @@ import { all, call } from 'typed-redux-saga';
 import type { Api } from '../shared/api';
 import { homeSaga } from './home/homeSaga';
 import { partsSaga } from './parts/partsSaga';
+import { readerSaga } from './reader/readerSaga';
 import { routerSaga } from './router/routerSaga';
 import { storiesSaga } from './stories/storiesSaga';
 
 /** Sagas receive their API; they never import one (DESIGN.md §3). */
 export function* rootSaga(api: Api) {
-  yield* all([call(storiesSaga, api), call(partsSaga, api), call(homeSaga, api), call(routerSaga)]);
+  yield* all([
+    call(storiesSaga, api),
+    call(partsSaga, api),
+    call(readerSaga, api),
+    call(homeSaga, api),
+    call(routerSaga),
+  ]);
 }

@@ -6,8 +6,16 @@ import { createAction } from '@reduxjs/toolkit';
  */
 export const storyRequested = createAction<{ id: string }>('stories/requested');
 export const partRequested = createAction<{ id: number }>('parts/requested');
+/** A signed-in reader's saved position in a story (the story page's Continue reading). */
+export const readingPositionRequested = createAction<{ storyId: string }>('reader/positionRequested');
+/** "You may also like" stories of a story. */
+export const similarStoriesRequested = createAction<{ storyId: string }>('stories/similarRequested');
 /** `show`: how many sections to show (the no-JavaScript "more" link asks for 5 more). */
 export const homeRequested = createAction<{ show?: number } | undefined>('home/requested');
 
 export type PreloadAction =
-  ReturnType<typeof storyRequested> | ReturnType<typeof partRequested> | ReturnType<typeof homeRequested>;
+  | ReturnType<typeof storyRequested>
+  | ReturnType<typeof partRequested>
+  | ReturnType<typeof homeRequested>
+  | ReturnType<typeof readingPositionRequested>
+  | ReturnType<typeof similarStoriesRequested>;

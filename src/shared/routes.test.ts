@@ -19,7 +19,23 @@ describe('route table', () => {
   it('preloads what the page needs', () => {
     expect(preloadFor('/story/12-x', '', null)).toEqual([
       { type: 'stories/requested', payload: { id: '12' } },
+      { type: 'stories/similarRequested', payload: { storyId: '12' } },
     ]);
+    // A signed-in reader's saved position (Continue reading) is per viewer: only then is it asked for.
+    const viewer = {
+      id: 7,
+      username: 'reader_rosa',
+      name: 'Rosa',
+      avatar: '',
+      isSysAdmin: false,
+      isStaff: false,
+      isPremium: false,
+      languageId: 1,
+    };
+    expect(preloadFor('/story/12-x', '', viewer)).toContainEqual({
+      type: 'reader/positionRequested',
+      payload: { storyId: '12' },
+    });
     expect(preloadFor('/345', '', null)).toEqual([{ type: 'parts/requested', payload: { id: 345 } }]);
   });
 });

@@ -1,4 +1,11 @@
-import { homeRequested, partRequested, storyRequested, type PreloadAction } from './actions';
+import {
+  homeRequested,
+  partRequested,
+  readingPositionRequested,
+  similarStoriesRequested,
+  storyRequested,
+  type PreloadAction,
+} from './actions';
 import type { Viewer } from './api/session';
 
 /** Every page the app renders. Client pages are keyed by this name (one chunk each). */
@@ -38,8 +45,10 @@ function route(
  */
 export const ROUTES: readonly RouteDef[] = [
   route('home', /^\/(?:home)?\/?$/, [], (_m, q) => [homeRequested(q.show ? { show: Number(q.show) } : undefined)]),
-  route('story', /^\/story\/(\d+)(?:-([^/]*))?\/?$/, ['id', 'slug'], (m) => [
+  route('story', /^\/story\/(\d+)(?:-([^/]*))?\/?$/, ['id', 'slug'], (m, _q, viewer) => [
     storyRequested({ id: m.params.id }),
+    similarStoriesRequested({ storyId: m.params.id }),
+    ...(viewer ? [readingPositionRequested({ storyId: m.params.id })] : []),
   ]),
   route('reader', /^\/(\d+)(?:-([^/]*))?\/?$/, ['partId', 'slug'], (m) => [
     partRequested({ id: Number(m.params.partId) }),

@@ -2,6 +2,7 @@ import { ApiError, type Api } from '../../shared/api';
 import type { ContinueReadingItem, HomeResponse } from '../../shared/api/home';
 import type { Part, PartText, Story } from '../../shared/api/stories';
 import { parseParagraphs } from '../../shared/text/paragraphs';
+import { createReadingHttpApi } from './readingHttp';
 
 /** The only module that calls `fetch` (DESIGN.md §3). `base` is '' (same origin) or an API host. */
 export async function request<T>(base: string, path: string, init?: RequestInit): Promise<T> {
@@ -35,6 +36,7 @@ export async function request<T>(base: string, path: string, init?: RequestInit)
  */
 export function createHttpApi(base = ''): Api {
   return {
+    reading: createReadingHttpApi(base),
     stories: {
       get: (id) => request<Story>(base, `/api/v3/stories/${encodeURIComponent(id)}`),
     },

@@ -28,6 +28,13 @@ const partsSlice = createSlice({
       state.texts[part.id] = { paragraphs, textHash };
       state.meta[part.id] = { status: 'succeeded' };
     },
+    /** The viewer's vote on a part (optimistic, confirmed or rolled back by the vote saga). */
+    partVoteSet(state, action: PayloadAction<{ id: number; voted: boolean; voteCount: number }>) {
+      const part = state.entities[action.payload.id];
+      if (!part) return;
+      part.voted = action.payload.voted;
+      part.voteCount = Math.max(0, action.payload.voteCount);
+    },
     partFailed(state, action: PayloadAction<{ id: number; error: ErrorInfo }>) {
       state.meta[action.payload.id] = { status: 'failed', error: action.payload.error };
     },
@@ -39,7 +46,7 @@ const partsSlice = createSlice({
   },
 });
 
-export const { partLoaded, partFailed } = partsSlice.actions;
+export const { partLoaded, partFailed, partVoteSet } = partsSlice.actions;
 export const partsReducer = partsSlice.reducer;
 
 type WithParts = { parts: PartsState };

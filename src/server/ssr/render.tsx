@@ -7,6 +7,8 @@ import { selectPageStatus } from '../../reducers/pageStatus';
 import type { RootState } from '../../reducers/rootReducer';
 import { routerStateFor } from '../../reducers/router/routerSlice';
 import { makeStore } from '../../sagas/store';
+import { initialReaderState } from '../../reducers/reader/readerSlice';
+import { readingThemeFromCookie } from '../features/reader/readingTheme';
 import type { Api } from '../../shared/api';
 import { preloadFor } from '../../shared/routes';
 import type { ServiceContext } from '../context';
@@ -46,6 +48,8 @@ export async function renderPage(
   opts: RenderOptions,
   api: Api = createServerApi(ctx),
   csrfToken: string | null = null,
+  /** A premium reader's `reading-theme` cookie, rendered with no flash. */
+  readingTheme?: ReturnType<typeof readingThemeFromCookie>,
 ): Promise<RenderResult> {
   const { store, task } = makeStore({
     api,
@@ -53,6 +57,7 @@ export async function renderPage(
       config: { productName: opts.productName, apiBase: opts.apiBase, renderedAt: Date.now() },
       router: routerStateFor(url.path, url.search),
       session: { viewer: ctx.viewer, csrfToken },
+      reader: initialReaderState(readingTheme),
     },
   });
   for (const action of preloadFor(url.path, url.search, ctx.viewer)) store.dispatch(action);
@@ -100,7 +105,9 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
     // (creating one would start a session for every anonymous page view).
     const token = ctx.viewer ? csrfToken(req) : null;
     const nonce = res.locals.nonce as string;
-    const result = await renderPage({ path: req.path, search }, ctx, nonce, opts, undefined, token);
+    const theme = ctx.viewer?.isPremium ? readingThemeFromCookie(req.headers.cookie) : undefined;
+    const url = { path: req.path, search };
+    const result = await renderPage(url, ctx, nonce, opts, undefined, token, theme);
     if (result.timedOut)
       log.warn({ path: req.path }, 'SSR preload exceeded its budget; rendered what was loaded');
     if (result.redirect) return res.redirect(301, result.redirect);

@@ -1,6 +1,7 @@
 import type { Api } from '../../shared/api';
 import type { ServiceContext } from '../context';
 import { getContinueReading, getHomeSections } from '../features/home/homeService';
+import { createReadingServerApi } from '../features/reader/readingServerApi';
 import { getPart, getPartText } from '../features/stories/partsService';
 import { getStory } from '../features/stories/storiesService';
 
@@ -8,6 +9,7 @@ import { getStory } from '../features/stories/storiesService';
 export function createServerApi(ctx: ServiceContext): Api {
   return {
     stories: { get: (id) => getStory(ctx, id) },
+    reading: createReadingServerApi(ctx),
     parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },
     home: {
       sections: () => getHomeSections(ctx),

@@ -1,4 +1,5 @@
 import type { ContinueReadingItem, HomeSection } from './home';
+import type { ReadingApi } from './reader';
 import type { Part, PartText, Story } from './stories';
 
 /**
@@ -14,6 +15,7 @@ export interface Api {
     get(id: number): Promise<Part>;
     text(id: number): Promise<PartText>;
   };
+  reading: ReadingApi;
   home: {
     /** `GET /v5/home` */
     sections(): Promise<HomeSection[]>;
@@ -28,3 +30,4 @@ export * from './errors';
 export type * from './stories';
 export type * from './home';
 export type * from './session';
+export type * from './reader';

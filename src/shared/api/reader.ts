@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidPosition } from '../validation/reader';
+import type { StoryCard } from './stories';
 
 /**
  * `POST|DELETE /api/v3/stories/{storyId}/parts/{partId}/votes` answer: the viewer's vote and the
@@ -40,3 +41,24 @@ export const syncPositionBody = z.object({
     .number({ error: 'Position must be a number from 0 to 1' })
     .refine(isValidPosition, 'Position must be a number from 0 to 1'),
 });
+
+/** A position to save (the reader sends it while reading and on leaving). */
+export interface PositionUpdate {
+  storyId: string;
+  partId: number;
+  position: number;
+}
+
+/**
+ * The reading calls of the API contract (`Api.reading`). Writes take the session's CSRF token
+ * (the saga reads it from the store with `selectCsrfToken`).
+ */
+export interface ReadingApi {
+  vote(storyId: string, partId: number, voted: boolean, csrfToken: string | null): Promise<VoteResult>;
+  position(storyId: string): Promise<ReadingPosition>;
+  savePosition(update: PositionUpdate, csrfToken: string | null): Promise<ReadingPosition>;
+  /** "You may also like": up to SIMILAR_STORIES_COUNT cards (same category or tags, not this story). */
+  similar(storyId: string): Promise<StoryCard[]>;
+}
+
+export const SIMILAR_STORIES_COUNT = 6;

@@ -7,6 +7,7 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
   return {
     stories: { get: unused, ...overrides.stories },
     parts: { get: unused, text: unused, ...overrides.parts },
+    reading: { vote: unused, position: unused, savePosition: unused, similar: unused, ...overrides.reading },
     home: { sections: unused, continueReading: unused, track: async () => undefined, ...overrides.home },
   };
 }

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { selectPartById, selectPartMeta, selectPartParagraphs } from '../../../reducers/parts/partsSlice';
+import { selectReadingTheme } from '../../../reducers/reader/readerSlice';
 import type { RootState } from '../../../reducers/rootReducer';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectPartNeighbours, selectStoryById } from '../../../reducers/stories/storiesSlice';
@@ -11,7 +12,13 @@ import { rewriteAddress } from '../../router/navigation';
 import { StoryNotFound } from '../notFound/StoryNotFound';
 import { StoryError } from '../story/StoryError';
 import { EndOfPart } from './EndOfPart';
+import { LockedPart } from './LockedPart';
+import extras from './ReaderExtras.module.css';
 import styles from './ReaderPage.module.css';
+import { isRestrictedError, StoryRestricted } from './StoryRestricted';
+import { ThemePicker } from './ThemePicker';
+import { usePositionSync } from './usePositionSync';
+import { VoteButton } from './VoteButton';
 
 export default function ReaderPage() {
   const partId = Number(useSelector(selectRouter).params.partId);
@@ -20,18 +27,22 @@ export default function ReaderPage() {
   const paragraphs = useSelector((s: RootState) => selectPartParagraphs(s, partId));
   const story = useSelector((s: RootState) => (part ? selectStoryById(s, part.groupId) : undefined));
   const nav = useSelector((s: RootState) => selectPartNeighbours(s, part?.groupId ?? '', partId));
+  const theme = useSelector(selectReadingTheme);
+  const textRef = useRef<HTMLDivElement>(null);
+  usePositionSync(part && !part.isBlocked ? part.groupId : '', partId, textRef);
 
   useEffect(() => {
     if (part) rewriteAddress(pathOf(part.url));
   }, [part]);
 
   if (meta.status === 'failed') {
+    if (isRestrictedError(meta.error)) return <StoryRestricted />;
     return meta.error?.code === 1020 || meta.error?.status === 404 ? <StoryNotFound /> : <StoryError />;
   }
   if (!part || !story || !paragraphs) return <p role="status">Loading…</p>;
 
   return (
-    <article className={styles.reader}>
+    <article className={`${styles.reader} ${extras.themed}`} data-theme={theme}>
       <header className={styles.head}>
         <p className={styles.storyTitle}>
           <Link href={pathOf(story.url)}>{story.title}</Link>
@@ -52,10 +63,20 @@ export default function ReaderPage() {
           </Link>
         )}
       </header>
-      <div className={styles.text}>
-        {paragraphs.map((p) => (
-          <p key={p.id} data-p-id={p.id} dangerouslySetInnerHTML={{ __html: p.html }} />
-        ))}
+      <div className={extras.toolbar}>
+        <ThemePicker />
+      </div>
+      {part.isBlocked ? (
+        <LockedPart />
+      ) : (
+        <div className={styles.text} ref={textRef}>
+          {paragraphs.map((p) => (
+            <p key={p.id} data-p-id={p.id} dangerouslySetInnerHTML={{ __html: p.html }} />
+          ))}
+        </div>
+      )}
+      <div className={extras.toolbar}>
+        <VoteButton part={part} />
       </div>
       <EndOfPart story={story} next={nav.next} />
     </article>

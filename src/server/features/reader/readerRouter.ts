@@ -6,12 +6,14 @@
  *   `POST /apiv2/syncreadingposition` with story_id, part_id, position (0–1), as JSON or a form
  *   (the page-leave beacon sends a form with `_csrf`).
  * Signed-in only (401, code 1018); writes pass the app's CSRF check; never cached.
+ * - `GET /api/v3/stories/{id}/similar` → `{stories}`: "You may also like" cards (anyone).
  */
 import { Router, type Response } from 'express';
 import { ApiError, ErrorCode, partNotFound, storyNotFound } from '../../../shared/api/errors';
 import { syncPositionBody, syncPositionQuery } from '../../../shared/api/reader';
 import type { ContextFactory } from '../../lib/http';
-import { parseId, queryString } from '../../lib/http';
+import { parseId, queryString, setCacheHeaders } from '../../lib/http';
+import { listSimilarStories } from './discoveryService';
 import { getReadingPosition, requireViewer, syncReadingPosition, votePart } from './readerService';
 
 const noStore = (res: Response): Response => res.set('Cache-Control', 'private, no-store');
@@ -61,6 +63,13 @@ export function createReaderRouter(getContext: ContextFactory): Router {
     if (body.story_id === undefined || body.story_id === '') throw missingStoryId();
     const input = syncPositionBody.parse(body);
     noStore(res).json(await syncReadingPosition(ctx, input.story_id, input.part_id, input.position));
+  });
+
+  router.get('/api/v3/stories/:id/similar', async (req, res) => {
+    const ctx = getContext(req);
+    const stories = await listSimilarStories(ctx, req.params.id);
+    setCacheHeaders(res, ctx);
+    res.json({ stories });
   });
 
   return router;

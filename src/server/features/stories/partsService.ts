@@ -15,6 +15,7 @@ import { parseId } from '../../lib/http';
 import { canManageStory, isPublishedPart, toPartSummary } from './storiesMapping';
 import { findPartRow, findPartTexts, findStoryRow, type PartRow, type StoryRow } from './storiesQueries';
 import { hasVoted } from '../reader/readerQueries';
+import { isRestrictedFor, storyRestricted } from '../reader/restriction';
 import { loadStory } from './storiesService';
 
 /** Which of `partIds` (paywalled parts of `storyId`) the viewer has bought or otherwise unlocked. */
@@ -108,6 +109,7 @@ export async function getPartHtml(ctx: ServiceContext, id: number | string): Pro
   const canManage = canManageStory(ctx.viewer, story.user_id);
   // A published part implies the story has one, so the story-level rule needs no extra query.
   if (!canManage && (story.deleted_at || !isPublishedPart(row))) throw partNotFound();
+  if (await isRestrictedFor(ctx, story, canManage)) throw storyRestricted();
   if (!canManage && isPaywalledPart(story, row)) {
     const unlocked = await paidAccessCheck(ctx, Number(story.id), [partId]);
     if (!unlocked.has(partId)) throw accessDenied();
@@ -133,6 +135,7 @@ export async function getPartText(ctx: ServiceContext, id: number | string): Pro
 export async function getStoryHtml(ctx: ServiceContext, storyId: number | string): Promise<PartHtml[]> {
   const loaded = await loadStory(ctx, storyId, { fields: parseFields('id,parts(id)') });
   const { row: story, canManage } = loaded;
+  if (await isRestrictedFor(ctx, story, canManage)) throw storyRestricted();
   const rows = loaded.partRows.filter((p) => !p.deleted_at);
   const paywalled = canManage ? [] : rows.filter((p) => isPaywalledPart(story, p)).map((p) => Number(p.id));
   const unlocked = paywalled.length

@@ -40,7 +40,7 @@ describe('GET /api/v3/stories/:id', () => {
       firstPartId: F.LONG_STORY_PART_IDS[0],
       paidModel: '',
       isPaywalled: false,
-      tagRankings: [],
+      tagRankings: expect.arrayContaining([{ name: 'fantasy', rank: expect.any(Number) }]),
       tags: ['fantasy', 'magic', 'queen', 'completed'],
       language: { id: 1, name: expect.any(String) },
       user: { name: F.WRITER_USERNAME, fullname: 'Ava Ashdown' },

@@ -11,6 +11,7 @@ import { storyNotFound } from '../../../shared/api/errors';
 import type { Category, Story, StoryCard } from '../../../shared/api/stories';
 import { anonymousCache, type ServiceContext } from '../../context';
 import { wantsField, type FieldSpec } from '../../lib/fields';
+import { findTagRankings } from '../reader/discoveryQueries';
 import { parseId } from '../../lib/http';
 import {
   canManageStory,
@@ -76,18 +77,20 @@ export async function loadStory(
 
   const { fields } = opts;
   const needParts = PART_DERIVED_FIELDS.some((f) => wantsField(fields, f));
-  const [tags, partRows, anyPublished] = await Promise.all([
+  const [tags, partRows, anyPublished, tagRankings] = await Promise.all([
     wantsField(fields, 'tags') ? findTagNames(ctx.db, [storyId]).then((m) => m.get(storyId) ?? []) : [],
     needParts ? findPartRows(ctx.db, storyId, !canManage) : Promise.resolve<PartRow[]>([]),
     // Only asked separately when the parts list is not loaded and the rule matters.
     !needParts && !canManage ? hasPublishedPart(ctx.db, storyId) : Promise.resolve(true),
+    wantsField(fields, 'tagRankings') ? findTagRankings(ctx.db, storyId, Number(row.read_count ?? 0)) : [],
   ]);
   const summary = needParts ? summariseParts(partRows) : EMPTY_PARTS_SUMMARY;
   if (!canManage && (needParts ? summary.numParts === 0 : !anyPublished)) throw storyNotFound();
 
   const wantsParts = wantsField(fields, 'parts');
   const parts = wantsParts ? partRows.map((p) => toPartSummary(p, row, ctx.origin)) : [];
-  return { story: toStory(row, ctx.origin, tags, parts, summary), row, canManage, partRows };
+  const story = { ...toStory(row, ctx.origin, tags, parts, summary), tagRankings };
+  return { story, row, canManage, partRows };
 }
 
 /** `GET /api/v3/stories/{id}`: the story in its full default shape (see StoryOptions for `fields`). */

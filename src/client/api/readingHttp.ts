@@ -1,0 +1,59 @@
+import type { PositionUpdate, ReadingApi, ReadingPosition, VoteResult } from '../../shared/api/reader';
+import type { StoryCard } from '../../shared/api/stories';
+import { request } from './http';
+
+const SYNC_PATH = '/apiv2/syncreadingposition';
+
+const jsonWrite = (method: string, csrfToken: string | null, body?: unknown): RequestInit => ({
+  method,
+  headers: {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+  },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+/** The reading calls over HTTP (votes, reading position, similar stories). */
+export function createReadingHttpApi(base: string): ReadingApi {
+  return {
+    vote: (storyId, partId, voted, csrfToken) =>
+      request<VoteResult>(
+        base,
+        `/api/v3/stories/${encodeURIComponent(storyId)}/parts/${partId}/votes`,
+        jsonWrite(voted ? 'POST' : 'DELETE', csrfToken),
+      ),
+    position: (storyId) =>
+      request<ReadingPosition>(base, `${SYNC_PATH}?story_id=${encodeURIComponent(storyId)}`),
+    savePosition: (u, csrfToken) =>
+      request<ReadingPosition>(
+        base,
+        SYNC_PATH,
+        jsonWrite('POST', csrfToken, { story_id: u.storyId, part_id: u.partId, position: u.position }),
+      ),
+    similar: async (storyId) =>
+      (
+        await request<{ stories: StoryCard[] }>(
+          base,
+          `/api/v3/stories/${encodeURIComponent(storyId)}/similar`,
+        )
+      ).stories,
+  };
+}
+
+/**
+ * Saves the position while the page is being left: `navigator.sendBeacon` with a form body (it
+ * cannot set headers, so the CSRF token travels as `_csrf`), else a keep-alive request.
+ */
+export function beaconPosition(base: string, u: PositionUpdate, csrfToken: string): void {
+  const body = new URLSearchParams({
+    story_id: u.storyId,
+    part_id: String(u.partId),
+    position: String(u.position),
+    _csrf: csrfToken,
+  });
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+    if (navigator.sendBeacon(base + SYNC_PATH, body)) return;
+  }
+  void request(base, SYNC_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+}

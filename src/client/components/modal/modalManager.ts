@@ -1,0 +1,32 @@
+/**
+ * One modal at a time (reading-discovery §4 "Modals"): opening one closes the others, the page is
+ * marked modal-open while any is open, and focus goes back where it was when the last one closes.
+ */
+export const MODAL_OPEN_CLASS = 'modal-open';
+
+interface OpenModal {
+  id: symbol;
+  close: () => void;
+}
+
+let open: OpenModal[] = [];
+
+export function modalOpened(id: symbol, close: () => void): void {
+  const others = open.filter((m) => m.id !== id);
+  open = [{ id, close }];
+  for (const m of others) m.close();
+  document.body.classList.add(MODAL_OPEN_CLASS);
+}
+
+/** Returns whether another modal is still open (then focus stays in that one). */
+export function modalClosed(id: symbol): boolean {
+  open = open.filter((m) => m.id !== id);
+  if (open.length === 0) document.body.classList.remove(MODAL_OPEN_CLASS);
+  return open.length > 0;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export const focusablesIn = (root: HTMLElement): HTMLElement[] =>
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));

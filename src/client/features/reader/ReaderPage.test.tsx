@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RootState } from '../../../reducers/rootReducer';
+import { routerStateFor } from '../../../reducers/router/routerSlice';
+import type { Viewer } from '../../../shared/api/session';
+import { readerMessages as r } from '../../../shared/messages/reader';
+import { makePart, makeStory } from '../../../shared/test/storyFixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import ReaderPage from './ReaderPage';
+
+const story = makeStory();
+const viewer: Viewer = {
+  id: 7,
+  username: 'reader_rosa',
+  name: 'Rosa',
+  avatar: '',
+  isSysAdmin: false,
+  isStaff: false,
+  isPremium: false,
+  languageId: 1,
+};
+
+function stateFor(extra: { isBlocked?: boolean; voted?: boolean } = {}): Partial<RootState> {
+  const { group: _g, ...part } = { ...makePart(story, 0), ...extra };
+  return {
+    router: routerStateFor('/101-the-salt-queen-chapter-1'),
+    stories: { ids: ['7'], entities: { '7': story }, meta: { '7': { status: 'succeeded' } } },
+    parts: {
+      ids: [101],
+      entities: { 101: part },
+      meta: { 101: { status: 'succeeded' } },
+      texts: {
+        101: { paragraphs: extra.isBlocked ? [] : [{ id: 'a'.repeat(32), html: 'Salt.' }], textHash: '' },
+      },
+    },
+  };
+}
+
+describe('reader page', () => {
+  it('shows a locked block instead of the text of a paywalled part', () => {
+    renderWithProviders(<ReaderPage />, { preloadedState: stateFor({ isBlocked: true }) });
+    expect(screen.getByRole('heading', { name: r.lockedTitle })).toBeTruthy();
+    expect(document.querySelector('p[data-p-id]')).toBeNull();
+  });
+
+  it('gives a visitor the sign-up prompt on Vote, a log-in link without JavaScript', async () => {
+    renderWithProviders(<ReaderPage />, { preloadedState: stateFor() });
+    const vote = screen.getByRole('link', { name: new RegExp(r.vote) });
+    expect(vote.getAttribute('href')).toBe('/login?nextUrl=%2F101-the-salt-queen-chapter-1');
+    await userEvent.click(vote);
+    expect(screen.getByRole('dialog', { name: r.signUpPromptTitle })).toBeTruthy();
+  });
+
+  it('shows a signed-in reader their vote as pressed', () => {
+    renderWithProviders(<ReaderPage />, {
+      preloadedState: { ...stateFor({ voted: true }), session: { viewer, csrfToken: 't' } },
+    });
+    const button = screen.getByRole('button', { name: new RegExp(r.voted) });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps non-premium readers on the default theme with a subscription prompt', async () => {
+    renderWithProviders(<ReaderPage />, {
+      preloadedState: { ...stateFor(), session: { viewer, csrfToken: 't' } },
+    });
+    await userEvent.click(screen.getByRole('link', { name: r.themeNames.dark }));
+    expect(screen.getByRole('dialog', { name: r.subscriptionTitle })).toBeTruthy();
+    expect(document.querySelector('article')?.getAttribute('data-theme')).toBe('default');
+  });
+
+  it('lets premium readers choose a theme and remembers it in a cookie', async () => {
+    renderWithProviders(<ReaderPage />, {
+      preloadedState: { ...stateFor(), session: { viewer: { ...viewer, isPremium: true }, csrfToken: 't' } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: r.themeNames.sepia }));
+    expect(document.querySelector('article')?.getAttribute('data-theme')).toBe('sepia');
+    expect(document.cookie).toContain('reading-theme=sepia');
+  });
+
+  it('shows Story restricted for a restricted mature story', () => {
+    const error = { status: 403, code: 1154, message: r.storyRestricted };
+    renderWithProviders(<ReaderPage />, {
+      preloadedState: {
+        router: routerStateFor('/101'),
+        parts: { ids: [], entities: {}, meta: { 101: { status: 'failed', error } }, texts: {} },
+      },
+    });
+    expect(screen.getByRole('heading', { name: r.storyRestricted })).toBeTruthy();
+    expect(screen.getByRole('link', { name: r.exploreOtherStories }).getAttribute('href')).toBe('/home');
+  });
+});

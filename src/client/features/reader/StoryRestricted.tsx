@@ -1,0 +1,23 @@
+import { HELP_CENTRE_URL, readerMessages as m } from '../../../shared/messages/reader';
+import styles from '../notFound/NotFound.module.css';
+
+/** A mature story for a visitor or a reader under 18 (rule: src/server/features/reader/restriction.ts). */
+export function StoryRestricted() {
+  return (
+    <section className={styles.notFound}>
+      <h1>{m.storyRestricted}</h1>
+      <p>{m.restrictedBody}</p>
+      <p>
+        <a className={styles.home} href="/home">
+          {m.exploreOtherStories}
+        </a>
+      </p>
+      <p>
+        <a href={HELP_CENTRE_URL}>{m.helpCentre}</a>
+      </p>
+    </section>
+  );
+}
+
+export const isRestrictedError = (e: { status: number; message: string } | undefined): boolean =>
+  e?.status === 403 && e.message === m.storyRestricted;

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { PartEntity } from '../../../reducers/parts/partsSlice';
+import { selectVoteStatus, voteToggled } from '../../../reducers/reader/readerSlice';
+import type { RootState } from '../../../reducers/rootReducer';
+import { selectViewer } from '../../../reducers/session/sessionSlice';
+import { readerMessages as m } from '../../../shared/messages/reader';
+import { abbreviateNumber } from '../../../shared/text/format';
+import { pathOf } from '../../../shared/text/slug';
+import { loginUrl, SignUpPrompt } from '../../components/modal/SignUpPrompt';
+import styles from './ReaderExtras.module.css';
+
+/**
+ * Vote / Voted with the part's count. Signed in: toggles (optimistic; the saga rolls back on
+ * failure). A visitor gets the sign-up modal, or without JavaScript a link to log in and come back.
+ */
+export function VoteButton({ part }: { part: PartEntity }) {
+  const dispatch = useDispatch();
+  const viewer = useSelector(selectViewer);
+  const status = useSelector((s: RootState) => selectVoteStatus(s, part.id));
+  const [prompt, setPrompt] = useState(false);
+  const count = <span className={styles.voteCount}>{abbreviateNumber(part.voteCount)}</span>;
+  const here = pathOf(part.url);
+
+  if (!viewer) {
+    return (
+      <div className={styles.vote}>
+        <a
+          className={styles.voteButton}
+          href={loginUrl(here)}
+          onClick={(e) => {
+            e.preventDefault();
+            setPrompt(true);
+          }}
+        >
+          <span aria-hidden="true">☆</span> {m.vote} {count}
+        </a>
+        <SignUpPrompt open={prompt} onClose={() => setPrompt(false)} nextUrl={here} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.vote}>
+      <button
+        type="button"
+        className={styles.voteButton}
+        aria-pressed={Boolean(part.voted)}
+        disabled={status === 'pending'}
+        onClick={() => dispatch(voteToggled({ storyId: part.groupId, partId: part.id }))}
+      >
+        <span aria-hidden="true">{part.voted ? '★' : '☆'}</span> {part.voted ? m.voted : m.vote} {count}
+      </button>
+      {status === 'failed' && (
+        <p className={styles.voteError} role="alert">
+          {m.voteFailed}
+        </p>
+      )}
+    </div>
+  );
+}

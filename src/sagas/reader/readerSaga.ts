@@ -1,0 +1,81 @@
+/**
+ * Reader flows: vote/unvote a part (optimistic, rolled back on failure; `takeLeading` so a
+ * double-click while a vote is in flight is ignored), the saved reading position (load once per
+ * story; save the latest, failures not shown — reading-discovery §8) and "You may also like".
+ */
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { readingPositionRequested, similarStoriesRequested } from '../../shared/actions';
+import type { Api } from '../../shared/api';
+import { partVoteSet, selectPartById } from '../../reducers/parts/partsSlice';
+import {
+  isSimilarLoaded,
+  positionChanged,
+  positionFailed,
+  positionLoaded,
+  selectSavedPosition,
+  similarFailed,
+  similarLoaded,
+  voteSettled,
+  voteStarted,
+  voteToggled,
+} from '../../reducers/reader/readerSlice';
+import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
+
+export function* toggleVote(api: Api, action: ReturnType<typeof voteToggled>) {
+  const { storyId, partId } = action.payload;
+  const part = yield* select(selectPartById, partId);
+  if (!part || !(yield* select(selectViewer))) return;
+  const before = { id: partId, voted: Boolean(part.voted), voteCount: part.voteCount };
+  const voted = !before.voted;
+  yield* put(voteStarted({ partId }));
+  yield* put(partVoteSet({ id: partId, voted, voteCount: before.voteCount + (voted ? 1 : -1) }));
+  try {
+    const csrfToken = yield* select(selectCsrfToken);
+    const r = yield* call([api.reading, api.reading.vote], storyId, partId, voted, csrfToken);
+    yield* put(partVoteSet({ id: partId, voted: r.voted, voteCount: r.voteCount }));
+    yield* put(voteSettled({ partId, ok: true }));
+  } catch {
+    yield* put(partVoteSet(before));
+    yield* put(voteSettled({ partId, ok: false }));
+  }
+}
+
+export function* loadPosition(api: Api, action: ReturnType<typeof readingPositionRequested>) {
+  const { storyId } = action.payload;
+  if (!(yield* select(selectViewer))) return;
+  if ((yield* select(selectSavedPosition, storyId)).status === 'succeeded') return;
+  try {
+    const position = yield* call([api.reading, api.reading.position], storyId);
+    yield* put(positionLoaded({ storyId, position }));
+  } catch {
+    yield* put(positionFailed({ storyId }));
+  }
+}
+
+export function* savePosition(api: Api, action: ReturnType<typeof positionChanged>) {
+  if (!(yield* select(selectViewer))) return;
+  try {
+    const csrfToken = yield* select(selectCsrfToken);
+    yield* call([api.reading, api.reading.savePosition], action.payload, csrfToken);
+  } catch {
+    // Reading position failure: not shown (reading-discovery §8); the next save retries.
+  }
+}
+
+export function* loadSimilar(api: Api, action: ReturnType<typeof similarStoriesRequested>) {
+  const { storyId } = action.payload;
+  if (yield* select(isSimilarLoaded, storyId)) return;
+  try {
+    const stories = yield* call([api.reading, api.reading.similar], storyId);
+    yield* put(similarLoaded({ storyId, stories }));
+  } catch {
+    yield* put(similarFailed({ storyId }));
+  }
+}
+
+export function* readerSaga(api: Api) {
+  yield* takeLeading(voteToggled.type, toggleVote, api);
+  yield* takeEvery(readingPositionRequested.type, loadPosition, api);
+  yield* takeLatest(positionChanged.type, savePosition, api);
+  yield* takeEvery(similarStoriesRequested.type, loadSimilar, api);
+}

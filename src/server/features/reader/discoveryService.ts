@@ -1,0 +1,29 @@
+/**
+ * "You may also like" and tag rankings for the story page. Similar stories are the same for every
+ * viewer (only listed, readable stories), so they are cached for everyone in the read cache.
+ */
+import { SIMILAR_STORIES_COUNT } from '../../../shared/api/reader';
+import type { StoryCard } from '../../../shared/api/stories';
+import type { ServiceContext } from '../../context';
+import { parseFields } from '../../lib/fields';
+import { toStoryCard } from '../stories/storiesMapping';
+import { findPublishedPartIds, findStoryRow, findTagNames, type StoryRow } from '../stories/storiesQueries';
+import { loadStory } from '../stories/storiesService';
+import { findSimilarStoryIds } from './discoveryQueries';
+
+export async function listSimilarStories(ctx: ServiceContext, id: string | number): Promise<StoryCard[]> {
+  // The story itself must be visible to the viewer (404 rules of the story service).
+  const { row } = await loadStory(ctx, id, { fields: parseFields('id') });
+  const storyId = Number(row.id);
+  const load = async (): Promise<StoryCard[]> => {
+    const ids = await findSimilarStoryIds(ctx.db, storyId, SIMILAR_STORIES_COUNT);
+    const rows = (await Promise.all(ids.map((i) => findStoryRow(ctx.db, i)))).filter(
+      (r): r is StoryRow => r !== undefined,
+    );
+    const [tags, parts] = await Promise.all([findTagNames(ctx.db, ids), findPublishedPartIds(ctx.db, ids)]);
+    return rows.map((r) =>
+      toStoryCard(r, ctx.origin, tags.get(Number(r.id)) ?? [], parts.get(Number(r.id)) ?? []),
+    );
+  };
+  return ctx.cache ? ctx.cache.memo(`similar:${storyId}:${ctx.origin}`, load) : load();
+}

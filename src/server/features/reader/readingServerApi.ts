@@ -1,0 +1,22 @@
+import type { ReadingApi } from '../../../shared/api/reader';
+import type { ServiceContext } from '../../context';
+import { parseId } from '../../lib/http';
+import { storyNotFound } from '../../../shared/api/errors';
+import { listSimilarStories } from './discoveryService';
+import { getReadingPosition, syncReadingPosition, votePart } from './readerService';
+
+const storyIdOf = (id: string): number => {
+  const n = parseId(id);
+  if (n === null) throw storyNotFound();
+  return n;
+};
+
+/** `Api.reading` in-process (SSR); CSRF tokens are an HTTP concern and are ignored here. */
+export function createReadingServerApi(ctx: ServiceContext): ReadingApi {
+  return {
+    vote: async (storyId, partId, voted) => votePart(ctx, storyIdOf(storyId), partId, voted),
+    position: async (storyId) => getReadingPosition(ctx, storyIdOf(storyId)),
+    savePosition: async (u) => syncReadingPosition(ctx, storyIdOf(u.storyId), u.partId, u.position),
+    similar: (storyId) => listSimilarStories(ctx, storyId),
+  };
+}
