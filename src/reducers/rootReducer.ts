@@ -4,6 +4,7 @@ import { homeReducer } from './home/homeSlice';
 import { partsReducer } from './parts/partsSlice';
 import { readerReducer } from './reader/readerSlice';
 import { routerReducer } from './router/routerSlice';
+import { searchReducer } from './search/searchSlice';
 import { sessionReducer } from './session/sessionSlice';
 import { storiesReducer } from './stories/storiesSlice';
 
@@ -16,6 +17,7 @@ export const rootReducer = combineReducers({
   parts: partsReducer,
   reader: readerReducer,
   home: homeReducer,
+  search: searchReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

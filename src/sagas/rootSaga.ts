@@ -4,6 +4,7 @@ import { homeSaga } from './home/homeSaga';
 import { partsSaga } from './parts/partsSaga';
 import { readerSaga } from './reader/readerSaga';
 import { routerSaga } from './router/routerSaga';
+import { searchSaga } from './search/searchSaga';
 import { storiesSaga } from './stories/storiesSaga';
 
 /** Sagas receive their API; they never import one (DESIGN.md §3). */
@@ -14,5 +15,6 @@ export function* rootSaga(api: Api) {
     call(readerSaga, api),
     call(homeSaga, api),
     call(routerSaga),
+    call(searchSaga, api),
   ]);
 }

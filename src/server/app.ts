@@ -12,6 +12,7 @@ import { createMediaRouter } from './features/media';
 import { createCategoriesRouter } from './features/stories/categoriesRouter';
 import { createReaderRouter } from './features/reader/readerRouter';
 import { createPartsRouter } from './features/stories/partsRouter';
+import { createSearchPagesRouter, recentSearchesOf } from './features/search/searchPages';
 import { createSearchRouter } from './features/search/searchRouter';
 import { createStoriesRouter } from './features/stories/storiesRouter';
 import { createStorytextRouter } from './features/stories/storytextRouter';
@@ -103,6 +104,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     kv,
     viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
     origin: origin(req),
+    recentSearches: recentSearchesOf(req),
   });
   app.use(csrfProtection);
 
@@ -113,6 +115,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createCategoriesRouter(getContext),
     createHomeRouter(getContext),
     createSearchRouter(getContext),
+    createSearchPagesRouter(),
     createReaderRouter(getContext),
   ];
   app.use(api);

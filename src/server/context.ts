@@ -11,6 +11,8 @@ export interface ServiceContext {
   origin: string;
   /** Read-through cache for anonymous reads (absent in tests that want every read to hit the DB). */
   cache?: ReadCache;
+  /** The visitor's recent searches (the `recent-searches` cookie), for the search landing page. */
+  recentSearches?: string[];
   /** Shared JSON cache (Redis when configured): computed sections, flags. */
   kv?: KvCache;
 }

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { SearchPreloadAction } from './searchActions';
 
 /**
  * Request actions a route's preload can dispatch. They live in `shared` because the route
@@ -18,4 +19,5 @@ export type PreloadAction =
   | ReturnType<typeof partRequested>
   | ReturnType<typeof homeRequested>
   | ReturnType<typeof readingPositionRequested>
-  | ReturnType<typeof similarStoriesRequested>;
+  | ReturnType<typeof similarStoriesRequested>
+  | SearchPreloadAction;

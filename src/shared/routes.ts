@@ -7,9 +7,10 @@ import {
   type PreloadAction,
 } from './actions';
 import type { Viewer } from './api/session';
+import { SEARCH_ROUTES, type SearchPageKey } from './searchRoutes';
 
 /** Every page the app renders. Client pages are keyed by this name (one chunk each). */
-export type PageKey = 'home' | 'story' | 'reader' | 'notFound';
+export type PageKey = 'home' | 'story' | 'reader' | 'notFound' | SearchPageKey;
 
 export type RouteParams = Record<string, string>;
 export type Query = Record<string, string | undefined>;
@@ -50,6 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
     similarStoriesRequested({ storyId: m.params.id }),
     ...(viewer ? [readingPositionRequested({ storyId: m.params.id })] : []),
   ]),
+  ...SEARCH_ROUTES,
   route('reader', /^\/(\d+)(?:-([^/]*))?\/?$/, ['partId', 'slug'], (m) => [
     partRequested({ id: Number(m.params.partId) }),
   ]),

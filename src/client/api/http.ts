@@ -1,4 +1,5 @@
 import { ApiError, type Api } from '../../shared/api';
+import { createSearchHttpApi } from './searchHttp';
 import type { ContinueReadingItem, HomeResponse } from '../../shared/api/home';
 import type { Part, PartText, Story } from '../../shared/api/stories';
 import { parseParagraphs } from '../../shared/text/paragraphs';
@@ -36,6 +37,7 @@ export async function request<T>(base: string, path: string, init?: RequestInit)
  */
 export function createHttpApi(base = ''): Api {
   return {
+    search: createSearchHttpApi(base),
     reading: createReadingHttpApi(base),
     stories: {
       get: (id) => request<Story>(base, `/api/v3/stories/${encodeURIComponent(id)}`),

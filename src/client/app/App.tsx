@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { useSelector } from 'react-redux';
 import { selectPage } from '../../reducers/router/routerSlice';
+import { HeaderSearch } from '../features/search/HeaderSearch';
 import { Link } from '../router/Link';
 import styles from './App.module.css';
 import { getLoadedPage } from './pages';
@@ -20,6 +21,7 @@ export function App({ productName }: { productName: string }) {
           <nav className={styles.nav} aria-label="Main">
             <Link href="/home">Browse</Link>
           </nav>
+          <HeaderSearch />
         </div>
       </header>
       <main id="main" className={styles.main}>

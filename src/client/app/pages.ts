@@ -9,6 +9,10 @@ const loaders: Record<PageKey, Loader> = {
   story: () => import(/* webpackChunkName: "page-story" */ '../features/story/StoryPage'),
   reader: () => import(/* webpackChunkName: "page-reader" */ '../features/reader/ReaderPage'),
   notFound: () => import(/* webpackChunkName: "page-notFound" */ '../features/notFound/NotFoundPage'),
+  search: () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage'),
+  searchResults: () =>
+    import(/* webpackChunkName: "page-searchResults" */ '../features/search/SearchResultsPage'),
+  tagBrowse: () => import(/* webpackChunkName: "page-tagBrowse" */ '../features/search/TagBrowsePage'),
 };
 
 const loaded = new Map<PageKey, ComponentType>();

@@ -1,6 +1,7 @@
 import type { Api } from '../../shared/api';
 import type { ServiceContext } from '../context';
 import { getContinueReading, getHomeSections } from '../features/home/homeService';
+import { createSearchServerApi } from '../features/search/searchServerApi';
 import { createReadingServerApi } from '../features/reader/readingServerApi';
 import { getPart, getPartText } from '../features/stories/partsService';
 import { getStory } from '../features/stories/storiesService';
@@ -8,6 +9,7 @@ import { getStory } from '../features/stories/storiesService';
 /** The API contract implemented in-process with the request's viewer: SSR never calls itself over HTTP. */
 export function createServerApi(ctx: ServiceContext): Api {
   return {
+    search: createSearchServerApi(ctx, () => ctx.recentSearches ?? []),
     stories: { get: (id) => getStory(ctx, id) },
     reading: createReadingServerApi(ctx),
     parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },

@@ -1,5 +1,6 @@
 import type { ContinueReadingItem, HomeSection } from './home';
 import type { ReadingApi } from './reader';
+import type { SearchApi } from './search';
 import type { Part, PartText, Story } from './stories';
 
 /**
@@ -8,6 +9,7 @@ import type { Part, PartText, Story } from './stories';
  * Every method rejects with an `ApiError`.
  */
 export interface Api {
+  search: SearchApi;
   stories: {
     get(id: string): Promise<Story>;
   };

@@ -97,3 +97,25 @@ export function storySearchParams(req: StorySearchRequest): URLSearchParams {
   if (f.tags.length > 0) p.set('tags', f.tags.join(','));
   return p;
 }
+
+/** The search part of the API contract (sagas get it injected). */
+export interface SearchApi {
+  stories(req: StorySearchRequest): Promise<SearchStoriesAnswer>;
+  users(req: { query: string; limit: number; offset: number }): Promise<SearchUsersAnswer>;
+  /** Follow a `nextUrl` from an earlier answer. */
+  nextStories(nextUrl: string): Promise<SearchStoriesAnswer>;
+  nextUsers(nextUrl: string): Promise<SearchUsersAnswer>;
+  /** Stories carrying a tag (`/stories/{tag}` browse page). */
+  tag(tag: string, limit: number, offset: number): Promise<SearchStoriesAnswer>;
+  tagAutocomplete(term: string, exclude: string[]): Promise<string[]>;
+  /** Recent search terms of this visitor (the `recent-searches` cookie), newest first. */
+  recent(): Promise<string[]>;
+}
+
+/** Page sizes (§9): stories 15 (3 on mobile), people 20 on desktop (10 on mobile). */
+export const STORY_PAGE_SIZE = 15;
+export const STORY_PAGE_SIZE_MOBILE = 3;
+export const PEOPLE_PAGE_SIZE = 20;
+export const PEOPLE_PAGE_SIZE_MOBILE = 10;
+export const TAG_PAGE_SIZE = 15;
+export const RECENT_SEARCHES_COOKIE = 'recent-searches';

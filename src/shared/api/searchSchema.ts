@@ -57,3 +57,5 @@ export const tagAutocompleteSchema = z.object({
   /** Tags already chosen (comma list), left out of the answer. */
   exclude: z.preprocess(first, z.string().max(1000).optional()),
 });
+
+export const tagStoriesQuerySchema = z.object({ limit, offset });

@@ -14,3 +14,17 @@ export const SEARCH_MESSAGES = {
   loadMore: 'More',
   freeAndPaid: 'Hide free and hide paid cannot be used together',
 } as const;
+
+/** Browse topics on the search landing page (§3 "Browse topic": name, topic, browseURL). */
+export const BROWSE_TOPICS: { name: string; topic: string }[] = [
+  { name: 'Romance', topic: 'romance' },
+  { name: 'Fantasy', topic: 'fantasy' },
+  { name: 'Mystery', topic: 'mystery' },
+  { name: 'Horror', topic: 'horror' },
+  { name: 'Science Fiction', topic: 'scifi' },
+  { name: 'Teen Fiction', topic: 'teenfiction' },
+  { name: 'Humor', topic: 'humor' },
+  { name: 'LGBTQ+', topic: 'lgbt' },
+  { name: 'Magic', topic: 'magic' },
+  { name: 'Drama', topic: 'drama' },
+];

@@ -5,6 +5,16 @@ const unused = (): Promise<never> => Promise.reject(new Error('not stubbed in th
 /** An API whose every call fails unless the test gives it. */
 export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}): Api {
   return {
+    search: {
+      stories: unused,
+      users: unused,
+      nextStories: unused,
+      nextUsers: unused,
+      tag: unused,
+      tagAutocomplete: unused,
+      recent: async () => [],
+      ...overrides.search,
+    },
     stories: { get: unused, ...overrides.stories },
     parts: { get: unused, text: unused, ...overrides.parts },
     reading: { vote: unused, position: unused, savePosition: unused, similar: unused, ...overrides.reading },

@@ -39,3 +39,20 @@ export function truncate(text: string, max: number): string {
   const sp = cut.lastIndexOf(' ');
   return `${(sp > max * 0.6 ? cut.slice(0, sp) : cut).trimEnd()}…`;
 }
+
+/** Minutes to read `length` characters of text (about 1,000 characters a minute). */
+export const readMinutes = (length: number): number => Math.round(Math.max(0, length) / 1000);
+
+/** Read time (§9): under 5 minutes "<5 mins", otherwise hours and minutes ("1 hr 5 mins", "45 mins"). */
+export function formatReadTime(minutes: number): string {
+  if (minutes < 5) return '<5 mins';
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  const mins = `${m} min${m === 1 ? '' : 's'}`;
+  if (h === 0) return mins;
+  const hours = `${h} hr${h === 1 ? '' : 's'}`;
+  return m === 0 ? hours : `${hours} ${mins}`;
+}
+
+/** Search results show read time only for language 1 (English) (§5, §9). */
+export const showsReadTime = (languageId: number): boolean => languageId === 1;

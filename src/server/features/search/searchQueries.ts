@@ -266,3 +266,28 @@ export async function findTagsByPrefix(
   const rows: { name: string }[] = await q.orderBy('name').limit(limit);
   return rows.map((r) => r.name);
 }
+
+/** Visible stories carrying a tag, newest first, with the total (story_tags_tag_id_index). */
+export async function findTagStoryIds(
+  db: Knex,
+  tag: string,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
+  const base = (): Knex.QueryBuilder =>
+    db('tags as t')
+      .join('story_tags as st', 'st.tag_id', 't.id')
+      .join('stories as s', 's.id', 'st.story_id')
+      .where('t.name', tag)
+      .whereNull('s.deleted_at')
+      .where('s.published_part_count', '>', 0);
+  const countRow = (await base().count({ n: '*' }).first()) as { n: number | string } | undefined;
+  const total = Number(countRow?.n ?? 0);
+  if (total === 0 || offset >= total) return { ids: [], total };
+  const rows: { id: number }[] = await base()
+    .select('s.id')
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .offset(offset);
+  return { ids: rows.map((r) => Number(r.id)), total };
+}

@@ -6,12 +6,13 @@ import { Router, type Request } from 'express';
 import {
   storySearchQuerySchema,
   tagAutocompleteSchema,
+  tagStoriesQuerySchema,
   userSearchQuerySchema,
 } from '../../../shared/api/searchSchema';
 import { parseRefinerTags } from '../../../shared/validation/search';
 import { parseFields, pickFields } from '../../lib/fields';
 import { queryString, setCacheHeaders, type ContextFactory } from '../../lib/http';
-import { autocompleteTags, searchStories, searchUsers } from './searchService';
+import { autocompleteTags, browseTag, searchStories, searchUsers } from './searchService';
 
 /** `fields` is carried into nextUrl as it was sent. */
 const extraParams = (req: Request): Record<string, string> => {
@@ -48,6 +49,14 @@ export function createSearchRouter(getContext: ContextFactory): Router {
     const ctx = getContext(req);
     res.set('Cache-Control', 'public, max-age=60');
     res.json(await autocompleteTags(ctx, input.term, parseRefinerTags(input.exclude)));
+  });
+
+  router.get('/v4/tags/:tag/stories', async (req, res) => {
+    const input = tagStoriesQuerySchema.parse(req.query);
+    const ctx = getContext(req);
+    const answer = await browseTag(ctx, req.params.tag, input.limit, input.offset);
+    setCacheHeaders(res, ctx);
+    res.json(pickFields(answer, parseFields(req.query.fields)));
   });
 
   return router;

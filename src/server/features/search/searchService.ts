@@ -22,6 +22,7 @@ import {
   findStoryMatches,
   findStoryRowsByIds,
   findTagFacets,
+  findTagStoryIds,
   findTagsByPrefix,
   findUserMatches,
   queryTokens,
@@ -56,20 +57,10 @@ export async function searchStories(
     offset: req.offset,
     now: new Date(),
   });
-  const pageIds = ids.slice(0, req.limit);
-  const [rows, parts, tagNames, tags] = await Promise.all([
-    findStoryRowsByIds(ctx.db, pageIds),
-    findPublishedPartIds(ctx.db, pageIds),
-    findTagNames(ctx.db, pageIds),
+  const [stories, tags] = await Promise.all([
+    storyCards(ctx, ids.slice(0, req.limit)),
     wantFacets ? findTagFacets(ctx.db, ids, FACET_COUNT) : Promise.resolve([]),
   ]);
-  const stories: SearchStory[] = rows.map((row) => ({
-    ...toStoryCard(row, ctx.origin, tagNames.get(Number(row.id)) ?? [], parts.get(Number(row.id)) ?? []),
-    language: { id: Number(row.language_id ?? 1), name: row.language_name ?? '' },
-    length: Number(row.length ?? 0),
-    modifyDate: toApiDate(row.modified_at) ?? '',
-    paidModel: row.paid_model ?? '',
-  }));
   const next = req.offset + req.limit;
   const params = storySearchParams({ ...req, offset: next });
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
@@ -78,6 +69,42 @@ export async function searchStories(
     total,
     nextUrl: next < total ? `${ctx.origin}/v4/search/stories?${params.toString()}` : null,
     tags,
+  };
+}
+
+/** Result cards for story ids, in order (four queries whatever the count). */
+async function storyCards(ctx: ServiceContext, ids: number[]): Promise<SearchStory[]> {
+  const [rows, parts, tagNames] = await Promise.all([
+    findStoryRowsByIds(ctx.db, ids),
+    findPublishedPartIds(ctx.db, ids),
+    findTagNames(ctx.db, ids),
+  ]);
+  return rows.map((row) => ({
+    ...toStoryCard(row, ctx.origin, tagNames.get(Number(row.id)) ?? [], parts.get(Number(row.id)) ?? []),
+    language: { id: Number(row.language_id ?? 1), name: row.language_name ?? '' },
+    length: Number(row.length ?? 0),
+    modifyDate: toApiDate(row.modified_at) ?? '',
+    paidModel: row.paid_model ?? '',
+  }));
+}
+
+/** `GET /v4/tags/{tag}/stories`: the `/stories/{tag}` browse page's list. */
+export async function browseTag(
+  ctx: ServiceContext,
+  tag: string,
+  limit: number,
+  offset: number,
+): Promise<SearchStoriesAnswer> {
+  const name = tag.replace(/[#\\]/g, '').trim().toLowerCase();
+  const { ids, total } = await findTagStoryIds(ctx.db, name, limit, offset);
+  const next = offset + limit;
+  const params = new URLSearchParams({ limit: String(limit), offset: String(next) });
+  return {
+    stories: await storyCards(ctx, ids),
+    total,
+    nextUrl:
+      next < total ? `${ctx.origin}/v4/tags/${encodeURIComponent(name)}/stories?${params.toString()}` : null,
+    tags: [],
   };
 }
 

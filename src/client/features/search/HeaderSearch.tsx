@@ -1,0 +1,31 @@
+import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
+import { searchPath } from '../../../shared/searchQuery';
+import { isValidSearchTerm } from '../../../shared/validation/search';
+import { navigate } from '../../router/navigation';
+import styles from './HeaderSearch.module.css';
+
+/** Header search: `GET /search/?q=…&ref=1` (the server redirects to `/search/{q}`); client-side with JavaScript. */
+export function HeaderSearch() {
+  return (
+    <form
+      className={styles.form}
+      method="get"
+      action="/search/"
+      role="search"
+      onSubmit={(e) => {
+        const q = String(new FormData(e.currentTarget).get('q') ?? '');
+        e.preventDefault();
+        if (isValidSearchTerm(q)) void navigate(searchPath(q.trim()));
+      }}
+    >
+      <input type="hidden" name="ref" value="1" />
+      <label htmlFor="header-q" className="visually-hidden">
+        Search
+      </label>
+      <input id="header-q" name="q" type="search" required minLength={1} placeholder={m.placeholder} />
+      <button type="submit" aria-label="Search">
+        🔍
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
+import { isValidSearchTerm } from '../../../shared/validation/search';
+import { searchPath } from '../../../shared/searchQuery';
+import { Link } from '../../router/Link';
+import { navigate } from '../../router/navigation';
+import styles from './Search.module.css';
+
+/** The page's search bar: a real GET form (`/search/?q=` redirects to `/search/{q}`), client-side with JavaScript. */
+export function SearchBar({ initial = '' }: { initial?: string }) {
+  const [term, setTerm] = useState(initial);
+  return (
+    <form
+      className={styles.bar}
+      method="get"
+      action="/search/"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (isValidSearchTerm(term)) void navigate(searchPath(term.trim()));
+      }}
+    >
+      <label htmlFor="search-page-q" className="visually-hidden">
+        {m.placeholder}
+      </label>
+      <input
+        id="search-page-q"
+        name="q"
+        type="search"
+        minLength={1}
+        required
+        value={term}
+        placeholder={m.placeholder}
+        onChange={(e) => setTerm(e.target.value)}
+      />
+      <button className={styles.button} type="submit">
+        Search
+      </button>
+      <Link href="/search">{m.cancel}</Link>
+    </form>
+  );
+}

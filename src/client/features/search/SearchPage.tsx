@@ -1,0 +1,46 @@
+import { useSelector } from 'react-redux';
+import { selectSearch } from '../../../reducers/search/searchSlice';
+import { BROWSE_TOPICS, SEARCH_MESSAGES as m } from '../../../shared/messages/search';
+import { searchPath } from '../../../shared/searchQuery';
+import { RECENT_SEARCH_MAX } from '../../../shared/validation/search';
+import { truncate } from '../../../shared/text/format';
+import { Link } from '../../router/Link';
+import { SearchBar } from './SearchBar';
+import styles from './Search.module.css';
+
+/** `/search`: blank search shows recent searches and browse topics. */
+export default function SearchPage() {
+  const { recent } = useSelector(selectSearch);
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">Search</h1>
+      <SearchBar />
+      {recent.length > 0 && (
+        <section aria-labelledby="recent-h">
+          <h2 id="recent-h" className={styles.heading}>
+            {m.recentSearches}
+          </h2>
+          <ul className={styles.recent}>
+            {recent.map((t) => (
+              <li key={t}>
+                <Link href={searchPath(t)}>{truncate(t, RECENT_SEARCH_MAX)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="browse-h">
+        <h2 id="browse-h" className={styles.heading}>
+          {m.browseCategories}
+        </h2>
+        <ul className={styles.tiles}>
+          {BROWSE_TOPICS.map((t) => (
+            <li key={t.topic}>
+              <Link href={`/stories/${t.topic}`}>{t.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SearchStory } from '../../../shared/api/search';
+import {
+  abbreviateNumber,
+  formatReadTime,
+  readMinutes,
+  showsReadTime,
+  truncate,
+} from '../../../shared/text/format';
+import { Cover } from '../../components/Cover';
+import { Link } from '../../router/Link';
+import styles from './Search.module.css';
+
+/** §9: story item title 35, author 30, description 170; 3 tags on desktop. */
+export function StoryResult({ story }: { story: SearchStory }) {
+  const href = `/story/${story.id}`;
+  return (
+    <li className={styles.card}>
+      <Link href={href} tabIndex={-1} aria-hidden="true">
+        <Cover src={story.cover} title={story.title} width={80} />
+      </Link>
+      <div>
+        <h3>
+          <Link href={href}>{truncate(story.title, 35)}</Link>
+        </h3>
+        <div className={styles.meta}>
+          <span>by {truncate(story.user.fullname || story.user.name, 30)}</span>
+          <span>{abbreviateNumber(story.readCount)} reads</span>
+          <span>{abbreviateNumber(story.voteCount)} votes</span>
+          <span>
+            {story.numParts} part{story.numParts === 1 ? '' : 's'}
+          </span>
+          {showsReadTime(story.language.id) && <span>{formatReadTime(readMinutes(story.length))}</span>}
+          <span>{story.completed ? 'Complete' : 'Ongoing'}</span>
+          {story.mature && <span>Mature</span>}
+          {story.isPaywalled && <span>Paid Story</span>}
+        </div>
+        <p className={styles.desc}>{truncate(story.description, 170)}</p>
+        <ul className={styles.tags} aria-label="Tags">
+          {story.tags.slice(0, 3).map((t) => (
+            <li key={t}>
+              <Link href={`/stories/${encodeURIComponent(t)}`}>#{t}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+export function Skeletons({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Loading results">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.skeleton} />
+      ))}
+    </div>
+  );
+}

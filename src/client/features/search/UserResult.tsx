@@ -1,0 +1,35 @@
+import type { SearchUser } from '../../../shared/api/search';
+import { abbreviateNumber, truncate } from '../../../shared/text/format';
+import { Link } from '../../router/Link';
+import styles from './Search.module.css';
+
+export function UserResult({ user }: { user: SearchUser }) {
+  const href = `/user/${encodeURIComponent(user.username)}`;
+  return (
+    <li className={styles.card}>
+      <img
+        className={styles.avatar}
+        src={user.avatar.replace(/-\d+-(?=[^-/]*$)/, '-64-')}
+        width={64}
+        height={64}
+        alt=""
+        loading="lazy"
+      />
+      <div>
+        <h3>
+          <Link href={href}>{user.name}</Link>
+        </h3>
+        <div className={styles.meta}>
+          <span>@{user.username}</span>
+          <span>{abbreviateNumber(user.numStoriesPublished)} works</span>
+          <span>{abbreviateNumber(user.numLists)} reading lists</span>
+          <span>{abbreviateNumber(user.numFollowers)} followers</span>
+          {user.badges.map((b) => (
+            <span key={b}>{b}</span>
+          ))}
+        </div>
+        {user.description && <p className={styles.desc}>{truncate(user.description, 170)}</p>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Page-side search plumbing (before the page renderer): the header form's `GET /search/?q=&ref=1`
+ * redirects to `/search/{q}`, and each search page updates the `recent-searches` cookie
+ * (last 10, terms cut at 30) that the landing page lists.
+ */
+import { Router, type Request } from 'express';
+import { RECENT_SEARCHES_COOKIE } from '../../../shared/api/search';
+import { searchPath } from '../../../shared/searchQuery';
+import { isValidSearchTerm, pushRecentSearch, RECENT_SEARCH_COUNT } from '../../../shared/validation/search';
+import { queryString } from '../../lib/http';
+
+const YEAR_MS = 365 * 86_400_000;
+
+/** The visitor's recent searches from the cookie (never throws). */
+export function recentSearchesOf(req: Request): string[] {
+  const header = req.headers.cookie ?? '';
+  const hit = header.split(/;\s*/).find((c) => c.startsWith(`${RECENT_SEARCHES_COOKIE}=`));
+  if (!hit) return [];
+  try {
+    const v: unknown = JSON.parse(decodeURIComponent(hit.slice(RECENT_SEARCHES_COOKIE.length + 1)));
+    return Array.isArray(v)
+      ? v.filter((x): x is string => typeof x === 'string').slice(0, RECENT_SEARCH_COUNT)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createSearchPagesRouter(): Router {
+  const router = Router();
+
+  router.get('/search', (req, res, next) => {
+    const q = queryString(req.query.q);
+    if (q === undefined) return next();
+    // An empty header search stays on the landing page.
+    res.redirect(302, isValidSearchTerm(q) ? searchPath(q.trim()) : '/search');
+  });
+
+  router.get(/^\/search\/([^/]+)(?:\/(?:stories|people))?\/?$/, (req, res, next) => {
+    const term = (req.params as Record<string, string>)[0] ?? '';
+    if (isValidSearchTerm(term)) {
+      const list = pushRecentSearch(recentSearchesOf(req), term);
+      res.cookie(RECENT_SEARCHES_COOKIE, JSON.stringify(list), {
+        maxAge: YEAR_MS,
+        sameSite: 'lax',
+        path: '/',
+        encode: encodeURIComponent,
+      });
+    }
+    next();
+  });
+
+  return router;
+}

@@ -1,0 +1,42 @@
+/** The search results page's filter form ⇄ StorySearchFilters (page URL query names = API names). */
+import { DEFAULT_FILTERS, LENGTH_FILTERS, UPDATED_FILTERS, type StorySearchFilters } from './api/search';
+import { parseRefinerTags } from './validation/search';
+
+type Q = Record<string, string | undefined>;
+const on = (v: string | undefined): boolean => v === '1' || v === 'true';
+const oneOf = <T extends string>(list: readonly T[], v: string | undefined, d: T): T =>
+  list.includes(v as T) ? (v as T) : d;
+
+/** Lenient: a page never fails on a bad filter value; hide free wins over hide paid when both are set. */
+export function filtersFromQuery(q: Q): StorySearchFilters {
+  const hideFree = on(q.hideFree);
+  return {
+    updated: oneOf(UPDATED_FILTERS, q.updated, DEFAULT_FILTERS.updated),
+    length: oneOf(LENGTH_FILTERS, q.length, DEFAULT_FILTERS.length),
+    completedOnly: q.filter === 'complete',
+    hideMature: q.mature === 'false',
+    hideFree,
+    hidePaid: !hideFree && on(q.hidePaid),
+    hideOriginals: on(q.hideOriginals),
+    tags: parseRefinerTags([q.tags, q.addTag].filter(Boolean).join(',')),
+  };
+}
+
+/** Page query string for filters (only what differs from the defaults). */
+export function filtersToQuery(f: StorySearchFilters, extra: Record<string, string> = {}): string {
+  const p = new URLSearchParams();
+  if (f.updated !== 'anytime') p.set('updated', f.updated);
+  if (f.length !== 'any') p.set('length', f.length);
+  if (f.completedOnly) p.set('filter', 'complete');
+  if (f.hideMature) p.set('mature', 'false');
+  if (f.hideFree) p.set('hideFree', '1');
+  if (f.hidePaid) p.set('hidePaid', '1');
+  if (f.hideOriginals) p.set('hideOriginals', '1');
+  if (f.tags.length) p.set('tags', f.tags.join(','));
+  for (const [k, v] of Object.entries(extra)) p.set(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+export const searchPath = (term: string, tab?: 'stories' | 'people'): string =>
+  `/search/${encodeURIComponent(term)}${tab ? `/${tab}` : ''}`;

@@ -1,0 +1,39 @@
+/** Search and tag pages of the route table (spread into ROUTES before the part reader). */
+import type { RouteDef } from './routes';
+import { searchLandingRequested, searchRequested, tagBrowseRequested } from './searchActions';
+import { filtersFromQuery } from './searchQuery';
+
+export type SearchPageKey = 'search' | 'searchResults' | 'tagBrowse';
+
+export const SEARCH_ROUTES: readonly RouteDef[] = [
+  {
+    page: 'search',
+    pattern: /^\/search\/?$/,
+    keys: [],
+    loginRequired: false,
+    preload: () => [searchLandingRequested()],
+  },
+  {
+    page: 'searchResults',
+    pattern: /^\/search\/([^/]+)(?:\/(stories|people))?\/?$/,
+    keys: ['term', 'tab'],
+    loginRequired: false,
+    preload: (m, q) => [
+      searchRequested({
+        term: m.params.term,
+        tab: m.params.tab === 'people' ? 'people' : 'stories',
+        filters: filtersFromQuery(q),
+        offset: Math.max(0, Math.trunc(Number(q.offset)) || 0),
+      }),
+    ],
+  },
+  {
+    page: 'tagBrowse',
+    pattern: /^\/stories\/([^/]+)\/?$/,
+    keys: ['tag'],
+    loginRequired: false,
+    preload: (m, q) => [
+      tagBrowseRequested({ tag: m.params.tag.toLowerCase(), offset: Math.max(0, Number(q.offset) || 0) }),
+    ],
+  },
+];
