@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import knex from 'knex';
 import { ensureBuild, ROOT, startServer, type RunningServer } from '../e2e/lib/server';
+import { searchLatency } from './search';
 
 const DB_FILE = path.join(ROOT, 'data', 'bench.sqlite3');
 const RESULTS_DIR = path.join(ROOT, 'bench', '.results');
@@ -303,6 +304,7 @@ async function main(): Promise<void> {
   log(`static  ${stat.reqPerSec.toFixed(0)} req/s`);
   const ratio = stat.reqPerSec > 0 ? ssr.reqPerSec / stat.reqPerSec : 0;
   const home = await homeRatio(baseUrl);
+  const search = await searchLatency(baseUrl);
 
   const scripts = await firstLoadJs(baseUrl, storyPath);
   const jsGzip = scripts.reduce((n, s) => n + s.gzipBytes, 0);
@@ -350,6 +352,10 @@ async function main(): Promise<void> {
     `${pad('first-load JS (gzip -9)', 28)}${lpad(kb(jsGzip) + ' KB', 8)}   target ≤ ${TARGET_JS_KB} KB   ${mark(jsOk)}` +
       `   (${kb(jsRaw)} KB minified, ${scripts.length} files)`,
   );
+  console.log(
+    `${pad('search p95 (sequential)', 28)}${lpad(search.p95 + ' ms', 8)}   target ≤ ${search.target} ms   ${mark(search.ok)}` +
+      `   (p50 ${search.p50} ms, ${search.requests} requests, ${search.non2xx} non-2xx)`,
+  );
   for (const s of scripts) {
     console.log(
       `    ${lpad(kb(s.gzipBytes), 7)} KB gzip ${lpad(kb(s.bytes), 8)} KB  ${new URL(s.url).pathname}` +
@@ -370,6 +376,7 @@ async function main(): Promise<void> {
     static: stat,
     ratio: { value: Number(ratio.toFixed(3)), target: TARGET_RATIO, ok: ratioOk },
     home: { ...home, target: TARGET_HOME_RATIO },
+    search,
     firstLoadJs: {
       gzipBytes: jsGzip,
       gzipKB: Number(kb(jsGzip)),
