@@ -14,6 +14,7 @@ export function selectPageStatus(s: RootState): number {
           ? s.home
           : null;
   if (page === 'notFound') return 404;
+  if (s.accounts.form) return s.accounts.form.status; // a refused sign-up or log-in form
   if (meta?.status === 'failed') {
     const st = meta.error?.status ?? 500;
     // The legacy API answers "not found" with 400; a page answers 404.

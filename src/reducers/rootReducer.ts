@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { accountsReducer } from './accounts/accountsSlice';
 import { configReducer } from './config/configSlice';
 import { homeReducer } from './home/homeSlice';
 import { partsReducer } from './parts/partsSlice';
@@ -13,6 +14,7 @@ export const rootReducer = combineReducers({
   config: configReducer,
   router: routerReducer,
   session: sessionReducer,
+  accounts: accountsReducer,
   stories: storiesReducer,
   parts: partsReducer,
   reader: readerReducer,

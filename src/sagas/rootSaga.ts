@@ -1,5 +1,6 @@
 import { all, call } from 'typed-redux-saga';
 import type { Api } from '../shared/api';
+import { accountsSaga } from './accounts/accountsSaga';
 import { homeSaga } from './home/homeSaga';
 import { partsSaga } from './parts/partsSaga';
 import { readerSaga } from './reader/readerSaga';
@@ -10,6 +11,7 @@ import { storiesSaga } from './stories/storiesSaga';
 /** Sagas receive their API; they never import one (DESIGN.md §3). */
 export function* rootSaga(api: Api) {
   yield* all([
+    call(accountsSaga, api),
     call(storiesSaga, api),
     call(partsSaga, api),
     call(readerSaga, api),

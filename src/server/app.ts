@@ -7,6 +7,8 @@ import type { Knex } from 'knex';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { ServiceContext } from './context';
+import { createAccountsRouters } from './features/accounts/accountsRouter';
+import type { LoginLimits } from './features/accounts/limits';
 import { createHomeRouter } from './features/home/homeRouter';
 import { createMediaRouter } from './features/media';
 import { createCategoriesRouter } from './features/stories/categoriesRouter';
@@ -22,6 +24,7 @@ import { ReadCache } from './lib/readCache';
 import type { Logger } from './logger';
 import { favicon } from './ops/favicon';
 import { createHealthRouter } from './ops/health';
+import { redactingReqSerializer } from './security/redact';
 import { csrfProtection, nonce, securityHeaders, writeRateLimit } from './security/security';
 import { createSessionStore, sessionMiddleware } from './session/session';
 import { loadViewer } from './session/viewer';
@@ -39,6 +42,8 @@ export interface AppDeps {
   publicDir?: string;
   manifest?: AssetManifest;
   isShuttingDown?: () => boolean;
+  /** Failed log-ins allowed per account and address (tests use small numbers). */
+  loginLimits?: LoginLimits;
 }
 
 /** Every API prefix of the legacy product (DESIGN.md §2). */
@@ -67,6 +72,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      serializers: { req: redactingReqSerializer },
     }),
   );
   app.use(createHealthRouter(db, redis, deps.isShuttingDown ?? (() => false)));
@@ -106,6 +112,15 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     origin: origin(req),
     recentSearches: recentSearchesOf(req),
   });
+  const accounts = createAccountsRouters({
+    db,
+    redis,
+    sessionSecret: config.sessionSecret,
+    getContext,
+    loginLimits: deps.loginLimits,
+    renderPage: (req, res) => pages(req, res),
+  });
+  app.use(accounts.sessionsApi); // before the CSRF check: it creates the session (see its comment)
   app.use(csrfProtection);
 
   const api: Router[] = [
@@ -114,6 +129,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createStorytextRouter(getContext),
     createCategoriesRouter(getContext),
     createHomeRouter(getContext),
+    accounts.forms,
     createSearchRouter(getContext),
     createSearchPagesRouter(),
     createReaderRouter(getContext),

@@ -6,11 +6,12 @@ import {
   storyRequested,
   type PreloadAction,
 } from './actions';
+import { ACCOUNTS_ROUTES, type AccountsPageKey } from './accountsRoutes';
 import type { Viewer } from './api/session';
 import { SEARCH_ROUTES, type SearchPageKey } from './searchRoutes';
 
 /** Every page the app renders. Client pages are keyed by this name (one chunk each). */
-export type PageKey = 'home' | 'story' | 'reader' | 'notFound' | SearchPageKey;
+export type PageKey = 'home' | 'story' | 'reader' | 'notFound' | SearchPageKey | AccountsPageKey;
 
 export type RouteParams = Record<string, string>;
 export type Query = Record<string, string | undefined>;
@@ -27,6 +28,8 @@ export interface RouteDef {
   pattern: RegExp;
   keys: string[];
   loginRequired: boolean;
+  /** The page has forms a visitor may post: it renders with a CSRF token (starting a session). */
+  forms?: boolean;
   preload(match: RouteMatch, query: Query, viewer: Viewer | null): PreloadAction[];
 }
 
@@ -52,6 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
     ...(viewer ? [readingPositionRequested({ storyId: m.params.id })] : []),
   ]),
   ...SEARCH_ROUTES,
+  ...ACCOUNTS_ROUTES,
   route('reader', /^\/(\d+)(?:-([^/]*))?\/?$/, ['partId', 'slug'], (m) => [
     partRequested({ id: Number(m.params.partId) }),
   ]),

@@ -3,6 +3,7 @@ import { createSearchHttpApi } from './searchHttp';
 import type { ContinueReadingItem, HomeResponse } from '../../shared/api/home';
 import type { Part, PartText, Story } from '../../shared/api/stories';
 import { parseParagraphs } from '../../shared/text/paragraphs';
+import { createAccountsHttpApi } from './accountsHttp';
 import { createReadingHttpApi } from './readingHttp';
 
 /** The only module that calls `fetch` (DESIGN.md §3). `base` is '' (same origin) or an API host. */
@@ -39,6 +40,7 @@ export function createHttpApi(base = ''): Api {
   return {
     search: createSearchHttpApi(base),
     reading: createReadingHttpApi(base),
+    accounts: createAccountsHttpApi(base),
     stories: {
       get: (id) => request<Story>(base, `/api/v3/stories/${encodeURIComponent(id)}`),
     },

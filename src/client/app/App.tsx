@@ -4,6 +4,7 @@ import { selectPage } from '../../reducers/router/routerSlice';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 import { Link } from '../router/Link';
 import styles from './App.module.css';
+import { HeaderAccount } from './HeaderAccount';
 import { getLoadedPage } from './pages';
 
 export function App({ productName }: { productName: string }) {
@@ -21,6 +22,7 @@ export function App({ productName }: { productName: string }) {
           <nav className={styles.nav} aria-label="Main">
             <Link href="/home">Browse</Link>
           </nav>
+          <HeaderAccount />
           <HeaderSearch />
         </div>
       </header>

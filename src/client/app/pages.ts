@@ -9,6 +9,9 @@ const loaders: Record<PageKey, Loader> = {
   story: () => import(/* webpackChunkName: "page-story" */ '../features/story/StoryPage'),
   reader: () => import(/* webpackChunkName: "page-reader" */ '../features/reader/ReaderPage'),
   notFound: () => import(/* webpackChunkName: "page-notFound" */ '../features/notFound/NotFoundPage'),
+  signup: () => import(/* webpackChunkName: "page-signup" */ '../features/accounts/SignupPage'),
+  login: () => import(/* webpackChunkName: "page-login" */ '../features/accounts/LoginPage'),
+  logout: () => import(/* webpackChunkName: "page-logout" */ '../features/accounts/LogoutPage'),
   search: () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage'),
   searchResults: () =>
     import(/* webpackChunkName: "page-searchResults" */ '../features/search/SearchResultsPage'),

@@ -8,7 +8,8 @@ let dispatchRef: AppDispatch | null = null;
 /** Client-side navigation: load the page's code, move the address, let the router saga preload. */
 export async function navigate(url: string, opts: { replace?: boolean } = {}): Promise<void> {
   const u = new URL(url, window.location.href);
-  if (!dispatchRef || u.origin !== window.location.origin) {
+  // Pages with forms a visitor posts carry a fresh CSRF token: the server renders them.
+  if (!dispatchRef || u.origin !== window.location.origin || matchRoute(u.pathname).def?.forms) {
     window.location.assign(u.href);
     return;
   }

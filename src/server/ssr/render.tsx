@@ -10,7 +10,7 @@ import { makeStore } from '../../sagas/store';
 import { initialReaderState } from '../../reducers/reader/readerSlice';
 import { readingThemeFromCookie } from '../features/reader/readingTheme';
 import type { Api } from '../../shared/api';
-import { preloadFor } from '../../shared/routes';
+import { matchRoute, preloadFor } from '../../shared/routes';
 import type { ServiceContext } from '../context';
 import type { Logger } from '../logger';
 import { csrfToken } from '../security/security';
@@ -50,6 +50,8 @@ export async function renderPage(
   csrfToken: string | null = null,
   /** A premium reader's `reading-theme` cookie, rendered with no flash. */
   readingTheme?: ReturnType<typeof readingThemeFromCookie>,
+  /** State a form route adds (a refused form's errors: `res.locals.pageState`). */
+  pageState: Partial<RootState> = {},
 ): Promise<RenderResult> {
   const { store, task } = makeStore({
     api,
@@ -57,6 +59,7 @@ export async function renderPage(
       config: { productName: opts.productName, apiBase: opts.apiBase, renderedAt: Date.now() },
       router: routerStateFor(url.path, url.search),
       session: { viewer: ctx.viewer, csrfToken },
+      ...pageState,
       reader: initialReaderState(readingTheme),
     },
   });
@@ -102,12 +105,14 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     const ctx = getContext(req);
     // Signed-in pages carry the session's CSRF token so the client can write; visitors get none
-    // (creating one would start a session for every anonymous page view).
-    const token = ctx.viewer ? csrfToken(req) : null;
+    // (creating one would start a session for every anonymous page view) except on pages with
+    // forms a visitor posts (forgot/reset password, …: `forms` in the route table).
+    const token = ctx.viewer || matchRoute(req.path).def?.forms ? csrfToken(req) : null;
     const nonce = res.locals.nonce as string;
     const theme = ctx.viewer?.isPremium ? readingThemeFromCookie(req.headers.cookie) : undefined;
     const url = { path: req.path, search };
-    const result = await renderPage(url, ctx, nonce, opts, undefined, token, theme);
+    const pageState = res.locals.pageState as Partial<RootState> | undefined;
+    const result = await renderPage(url, ctx, nonce, opts, undefined, token, theme, pageState);
     if (result.timedOut)
       log.warn({ path: req.path }, 'SSR preload exceeded its budget; rendered what was loaded');
     if (result.redirect) return res.redirect(301, result.redirect);

@@ -1,5 +1,6 @@
 import type { Api } from '../../shared/api';
 import type { ServiceContext } from '../context';
+import { createAccountsServerApi } from '../features/accounts/accountsServerApi';
 import { getContinueReading, getHomeSections } from '../features/home/homeService';
 import { createSearchServerApi } from '../features/search/searchServerApi';
 import { createReadingServerApi } from '../features/reader/readingServerApi';
@@ -10,6 +11,7 @@ import { getStory } from '../features/stories/storiesService';
 export function createServerApi(ctx: ServiceContext): Api {
   return {
     search: createSearchServerApi(ctx, () => ctx.recentSearches ?? []),
+    accounts: createAccountsServerApi(),
     stories: { get: (id) => getStory(ctx, id) },
     reading: createReadingServerApi(ctx),
     parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },

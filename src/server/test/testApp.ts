@@ -1,6 +1,8 @@
 import type { Express } from 'express';
 import type { Knex } from 'knex';
-import { createApp } from '../app';
+import { randomUUID } from 'node:crypto';
+import { createApp, type AppDeps } from '../app';
+import { DEFAULT_LOGIN_LIMITS } from '../features/accounts/limits';
 import { loadConfig } from '../config';
 import { createTestDb } from '../db/testDb';
 import { createLogger } from '../logger';
@@ -19,7 +21,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: Pick<AppDeps, 'loginLimits'> = {}): Promise<TestApp> {
   const { db, destroy } = await createTestDb();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -27,7 +29,10 @@ export async function createTestApp(): Promise<TestApp> {
   };
   const log = createLogger('silent');
   const redis = config.redisUrl ? createRedis(config.redisUrl, log) : null;
-  const app = await createApp({ config, db, redis, log, publicDir: '/nonexistent' });
+  if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+  // Log-in counters of their own, so files and runs sharing a Redis never limit each other.
+  const loginLimits = { ...DEFAULT_LOGIN_LIMITS, namespace: `test-${randomUUID()}:`, ...options.loginLimits };
+  const app = await createApp({ config, db, redis, log, publicDir: '/nonexistent', loginLimits });
   return {
     app,
     db,

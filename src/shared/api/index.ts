@@ -1,3 +1,4 @@
+import type { PasswordCheckRequest, PasswordCheckResult, PasswordPolicies } from './accounts';
 import type { ContinueReadingItem, HomeSection } from './home';
 import type { ReadingApi } from './reader';
 import type { SearchApi } from './search';
@@ -9,6 +10,12 @@ import type { Part, PartText, Story } from './stories';
  * Every method rejects with an `ApiError`.
  */
 export interface Api {
+  accounts: {
+    /** `GET /v5/password-strength/policies` */
+    passwordPolicies(): Promise<PasswordPolicies>;
+    /** `POST /v5/password-strength/check` (a write: it carries the session's CSRF token) */
+    checkPassword(body: PasswordCheckRequest, csrfToken: string | null): Promise<PasswordCheckResult>;
+  };
   search: SearchApi;
   stories: {
     get(id: string): Promise<Story>;
@@ -32,4 +39,5 @@ export * from './errors';
 export type * from './stories';
 export type * from './home';
 export type * from './session';
+export type * from './accounts';
 export type * from './reader';

@@ -39,6 +39,13 @@ export interface PartSummary {
   draft: boolean;
   deleted: boolean;
   rating: number;
+  /** A bonus part (paid_model paid_bonus). */
+  isBonusPart?: boolean;
+  /** A draft with a scheduled publish time (only its owner sees drafts). */
+  isScheduledPart?: boolean;
+  scheduledPublishDate?: string | null;
+  /** Paywalled and the viewer has no access: listed with a lock; the reader shows a locked block. */
+  isBlocked?: boolean;
 }
 
 /** `GET /api/v3/stories/{id}` default shape. */
@@ -81,8 +88,6 @@ export interface Part extends PartSummary {
   text_url: { text: string };
   /** Signed-in viewers only (never cached): whether the viewer voted for this part. */
   voted?: boolean;
-  /** Paywalled and the viewer has no access: the reader shows a locked block, never the text. */
-  isBlocked?: boolean;
 }
 
 /** One paragraph of a part's text; `id` is 32 hex characters, stable for the paragraph's content. */

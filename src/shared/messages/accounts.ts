@@ -27,7 +27,6 @@ export const accountsMessages = {
   usernameTaken: 'That username is already taken. Try another one.',
   birthdayInvalid: 'Please choose a real date.',
   pronounsInvalid: 'Choose one of the options.',
-  passwordLength: 'Use 6 to 20 characters.',
   loginFailed: 'The username or email and password you entered do not match.',
   loginRequired: 'Enter your username or email and your password.',
   tooManyAttempts: 'Too many failed log-in attempts. Please wait 15 minutes and try again.',

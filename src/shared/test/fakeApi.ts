@@ -15,6 +15,7 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
       recent: async () => [],
       ...overrides.search,
     },
+    accounts: { passwordPolicies: unused, checkPassword: unused, ...overrides.accounts },
     stories: { get: unused, ...overrides.stories },
     parts: { get: unused, text: unused, ...overrides.parts },
     reading: { vote: unused, position: unused, savePosition: unused, similar: unused, ...overrides.reading },

@@ -3,8 +3,12 @@ import { useSelector } from 'react-redux';
 import { selectConfig } from '../../../reducers/config/configSlice';
 import type { RootState } from '../../../reducers/rootReducer';
 import { selectRouter } from '../../../reducers/router/routerSlice';
+import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { selectStoryById, selectStoryMeta } from '../../../reducers/stories/storiesSlice';
+import type { Story } from '../../../shared/api/stories';
+import { readerMessages as r } from '../../../shared/messages/reader';
 import { readingMessages as m } from '../../../shared/messages/reading';
+import { parseQuery } from '../../../shared/routes';
 import { abbreviateNumber } from '../../../shared/text/format';
 import { pathOf } from '../../../shared/text/slug';
 import { StoryBadges } from '../../components/Badges';
@@ -13,14 +17,48 @@ import { Link } from '../../router/Link';
 import { rewriteAddress } from '../../router/navigation';
 import { StoryNotFound } from '../notFound/StoryNotFound';
 import { PartList } from './PartList';
+import { SimilarStories } from './SimilarStories';
+import { isDraftStory, SignUpPanel, StoryActions } from './StoryActions';
 import { StoryError } from './StoryError';
 import styles from './StoryPage.module.css';
 
+export type StoryTab = 'story-detail' | 'toc';
+
+/** Tabs are real links (`?tab=`); the table of contents is the default. */
+function Tabs({ base, tab }: { base: string; tab: StoryTab }) {
+  return (
+    <nav className={styles.tabs} aria-label="Story sections">
+      <Link href={`${base}?tab=story-detail`} aria-current={tab === 'story-detail' ? 'page' : undefined}>
+        {r.storyDetailTab}
+      </Link>
+      <Link href={`${base}?tab=toc`} aria-current={tab === 'toc' ? 'page' : undefined}>
+        {r.tocTab}
+      </Link>
+    </nav>
+  );
+}
+
+/** The best tag ranking, linking to the story's rankings page. */
+function TagRankings({ story }: { story: Story }) {
+  if (story.tagRankings.length === 0) return null;
+  const best = [...story.tagRankings].sort((a, b) => a.rank - b.rank)[0];
+  return (
+    <p className={styles.rankings}>
+      <Link href={`${pathOf(story.url)}/rankings`}>
+        {r.tagRankings}: {r.rankIn(best.rank, best.name)}
+      </Link>
+    </p>
+  );
+}
+
 export default function StoryPage() {
-  const { params } = useSelector(selectRouter);
+  const { params, search } = useSelector(selectRouter);
   const story = useSelector((s: RootState) => selectStoryById(s, params.id));
   const meta = useSelector((s: RootState) => selectStoryMeta(s, params.id));
+  const viewer = useSelector(selectViewer);
   const { renderedAt } = useSelector(selectConfig);
+  const query = parseQuery(search);
+  const tab: StoryTab = query.tab === 'story-detail' ? 'story-detail' : 'toc';
 
   // The address is rewritten to the story's canonical url when it differs (reading-discovery §2).
   useEffect(() => {
@@ -32,7 +70,7 @@ export default function StoryPage() {
   }
   if (!story) return <p role="status">Loading…</p>;
 
-  const firstPart = story.parts.find((p) => !p.deleted && !p.draft) ?? story.parts[0];
+  const base = pathOf(story.url);
   return (
     <article className={styles.story}>
       <div className={styles.hero}>
@@ -58,16 +96,13 @@ export default function StoryPage() {
           </dl>
           <StoryBadges completed={story.completed} mature={story.mature} />
           {story.deleted && <p className={styles.status}>{m.deleted}</p>}
-          {firstPart && (
-            <p>
-              <Link className={styles.start} href={pathOf(firstPart.url)}>
-                {m.startReading}
-              </Link>
-            </p>
-          )}
+          {isDraftStory(story) && <p className={styles.status}>{m.draft}</p>}
+          <StoryActions story={story} />
         </div>
       </div>
-      <div className={styles.columns}>
+      {!viewer && <SignUpPanel story={story} />}
+      <Tabs base={base} tab={tab} />
+      <div className={styles.columns} data-tab={tab}>
         <section className={styles.about} aria-label="About this story">
           <p className={styles.description}>{story.description}</p>
           {story.tags.length > 0 && (
@@ -79,12 +114,19 @@ export default function StoryPage() {
               ))}
             </ul>
           )}
+          <TagRankings story={story} />
         </section>
         <section className={styles.toc} aria-labelledby="toc-heading">
           <h2 id="toc-heading">{m.tableOfContents}</h2>
-          <PartList parts={story.parts} now={renderedAt} />
+          <PartList
+            parts={story.parts}
+            now={renderedAt}
+            showAll={query.all === '1'}
+            seeAllHref={`${base}?tab=toc&all=1`}
+          />
         </section>
       </div>
+      <SimilarStories storyId={story.id} />
     </article>
   );
 }

@@ -8,36 +8,20 @@ import { ApiError, ErrorCode, isApiError, partNotFound } from '../../../shared/a
 import type { Part, PartText } from '../../../shared/api/stories';
 import { parseParagraphs } from '../../../shared/text/paragraphs';
 import { anonymousCache, type ServiceContext } from '../../context';
-import { toBool } from '../../db/dates';
 import { md5 } from '../../db/paragraphIds';
 import { parseFields, subFields, wantsField, type FieldSpec } from '../../lib/fields';
 import { parseId } from '../../lib/http';
 import { canManageStory, isPublishedPart, toPartSummary } from './storiesMapping';
-import { findPartRow, findPartTexts, findStoryRow, type PartRow, type StoryRow } from './storiesQueries';
+import { findPartRow, findPartTexts, findStoryRow, type PartRow } from './storiesQueries';
 import { hasVoted } from '../reader/readerQueries';
 import { isRestrictedFor, storyRestricted } from '../reader/restriction';
+import { isPaywalledPart, paidAccessCheck } from './paidAccess';
 import { loadStory } from './storiesService';
 
-/** Which of `partIds` (paywalled parts of `storyId`) the viewer has bought or otherwise unlocked. */
-export type PaidAccessCheck = (
-  ctx: ServiceContext,
-  storyId: number,
-  partIds: number[],
-) => Promise<Set<number>>;
-
-const noPurchases: PaidAccessCheck = async () => new Set();
-let paidAccessCheck: PaidAccessCheck = noPurchases;
-
-/** The paid-content feature registers how purchases/subscriptions unlock parts (once, at start-up). */
-export function setPaidAccessCheck(check: PaidAccessCheck | null): void {
-  paidAccessCheck = check ?? noPurchases;
-}
+export { setPaidAccessCheck, type PaidAccessCheck } from './paidAccess';
 
 export const accessDenied = (): ApiError =>
   new ApiError(403, ErrorCode.AccessDenied, 'You do not have access to this part', 'AccessDenied');
-
-const isPaywalledPart = (story: StoryRow, part: PartRow): boolean =>
-  toBool(story.is_paywalled) && !toBool(part.is_free_part);
 
 /** The smallest story selector that still checks visibility (no tags, no parts list). */
 const MINIMAL_STORY_FIELDS = parseFields('id,title') as FieldSpec;

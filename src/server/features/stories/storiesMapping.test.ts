@@ -48,6 +48,8 @@ const part = (id: number, extra: Partial<PartRow> = {}): PartRow => ({
   vote_count: 0,
   comment_count: 0,
   rating: 0,
+  paid_model: null,
+  scheduled_publish_at: null,
   photo_url: null,
   text_hash: '',
   is_free_part: 1,

@@ -48,6 +48,9 @@ export function toPartSummary(row: PartRow, story: StoryRow, origin: string): Pa
     draft: toBool(row.draft) || row.published_at === null || row.published_at === undefined,
     deleted: Boolean(row.deleted_at),
     rating: row.rating === null || row.rating === undefined ? num(story.rating) : num(row.rating),
+    isBonusPart: row.paid_model === 'paid_bonus',
+    isScheduledPart: toBool(row.draft) && Boolean(row.scheduled_publish_at) && !row.deleted_at,
+    scheduledPublishDate: toApiDate(row.scheduled_publish_at) ?? null,
   };
 }
 

@@ -57,6 +57,8 @@ export interface PartRow {
   photo_url: string | null;
   text_hash: string | null;
   is_free_part: DbBool;
+  paid_model: string | null;
+  scheduled_publish_at: DbDate;
 }
 
 export interface CategoryRow {
@@ -86,6 +88,8 @@ const PART_COLUMNS = [
   'photo_url',
   'text_hash',
   'is_free_part',
+  'paid_model',
+  'scheduled_publish_at',
 ].map((c) => `parts.${c}`);
 
 const STORY_COLUMNS = [

@@ -69,6 +69,11 @@ describe('GET /api/v3/stories/:id', () => {
     const part = s.parts[0];
     expect(part).toEqual({
       id: F.LONG_STORY_PART_IDS[0],
+      // Part statuses of the story page (reading-discovery §3 Part).
+      isBlocked: false,
+      isBonusPart: false,
+      isScheduledPart: false,
+      scheduledPublishDate: null,
       title: expect.any(String),
       url: expect.stringMatching(new RegExp(`^${TEST_ORIGIN}/${F.LONG_STORY_PART_IDS[0]}-the-salt-queen`)),
       createDate: expect.stringMatching(API_DATE),

@@ -12,6 +12,7 @@ import type { Category, Story, StoryCard } from '../../../shared/api/stories';
 import { anonymousCache, type ServiceContext } from '../../context';
 import { wantsField, type FieldSpec } from '../../lib/fields';
 import { findTagRankings } from '../reader/discoveryQueries';
+import { blockedPartIds } from './paidAccess';
 import { parseId } from '../../lib/http';
 import {
   canManageStory,
@@ -88,7 +89,10 @@ export async function loadStory(
   if (!canManage && (needParts ? summary.numParts === 0 : !anyPublished)) throw storyNotFound();
 
   const wantsParts = wantsField(fields, 'parts');
-  const parts = wantsParts ? partRows.map((p) => toPartSummary(p, row, ctx.origin)) : [];
+  const blocked = wantsParts ? await blockedPartIds(ctx, row, partRows, canManage) : new Set<number>();
+  const parts = wantsParts
+    ? partRows.map((p) => ({ ...toPartSummary(p, row, ctx.origin), isBlocked: blocked.has(Number(p.id)) }))
+    : [];
   const story = { ...toStory(row, ctx.origin, tags, parts, summary), tagRankings };
   return { story, row, canManage, partRows };
 }

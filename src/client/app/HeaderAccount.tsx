@@ -1,0 +1,44 @@
+import { useSelector } from 'react-redux';
+import { selectRouter } from '../../reducers/router/routerSlice';
+import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
+import { accountsMessages as m } from '../../shared/messages/accounts';
+import { nextUrlParam } from '../../shared/nav/safeNextUrl';
+import { parseQuery } from '../../shared/routes';
+import styles from './App.module.css';
+
+const AUTH_PAGES = new Set(['signup', 'login', 'logout']);
+
+/**
+ * The header's account corner: Log in / Sign up for visitors (coming back here afterwards) or the
+ * username and a Log out button (a form post) for signed-in people. Plain links, not client-side
+ * navigation: the auth pages are always rendered by the server with a fresh CSRF token.
+ */
+export function HeaderAccount() {
+  const viewer = useSelector(selectViewer);
+  const token = useSelector(selectCsrfToken);
+  const { path, search, page } = useSelector(selectRouter);
+  if (viewer) {
+    return (
+      <div className={styles.account}>
+        <span className={styles.username}>{viewer.username}</span>
+        <form method="post" action="/logout">
+          <input type="hidden" name="_csrf" value={token ?? ''} />
+          <button type="submit" className={styles.linkButton}>
+            {m.logOut}
+          </button>
+        </form>
+      </div>
+    );
+  }
+  const given = nextUrlParam(parseQuery(search));
+  const next = AUTH_PAGES.has(page) ? (typeof given === 'string' ? given : null) : path + search;
+  const q = next ? `?nextUrl=${encodeURIComponent(next)}` : '';
+  return (
+    <div className={styles.account}>
+      <a href={`/login${q}`}>{m.logIn}</a>
+      <a href={`/signup${q}`} className={styles.signup}>
+        {m.signUp}
+      </a>
+    </div>
+  );
+}

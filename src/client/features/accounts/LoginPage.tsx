@@ -1,0 +1,69 @@
+import { useSelector } from 'react-redux';
+import { selectAuthForm } from '../../../reducers/accounts/accountsSlice';
+import { selectRouter } from '../../../reducers/router/routerSlice';
+import { accountsMessages as m } from '../../../shared/messages/accounts';
+import { nextUrlParam, safeNextUrl } from '../../../shared/nav/safeNextUrl';
+import { parseQuery } from '../../../shared/routes';
+import styles from './Accounts.module.css';
+import { Alert, CsrfField, withNext } from './FormParts';
+
+const MAX_ALERT = 300;
+
+/**
+ * `/login?nextUrl=`: username or email and password, posted as a form (with JavaScript too: a
+ * successful log-in is a redirect and a full page load). `msg` shows as a danger alert and
+ * `notice` as an info alert (spec §8); a refused post comes back with its message.
+ */
+export default function LoginPage() {
+  const served = useSelector(selectAuthForm);
+  const { search } = useSelector(selectRouter);
+  const query = parseQuery(search);
+  const rawNext = nextUrlParam(query);
+  const next = rawNext ? safeNextUrl(rawNext) : null;
+  const form = served?.page === 'login' ? served : null;
+  const msg = form?.message ?? query.msg?.slice(0, MAX_ALERT);
+  const notice = form ? null : query.notice?.slice(0, MAX_ALERT);
+  return (
+    <section className={styles.card} aria-labelledby="login-title">
+      <h1 id="login-title">{m.loginTitle}</h1>
+      {msg && <Alert tone="danger">{msg}</Alert>}
+      {notice && <Alert tone="info">{notice}</Alert>}
+      <form className={styles.form} method="post" action={withNext('/login', next)}>
+        <CsrfField />
+        <div className={styles.field}>
+          <label htmlFor="login-username">Username or email</label>
+          <input
+            id="login-username"
+            className={styles.input}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            defaultValue={form?.values.username ?? ''}
+            required
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            className={styles.input}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+          />
+        </div>
+        <button type="submit" className={styles.primary}>
+          {m.logIn}
+        </button>
+      </form>
+      <p className={styles.alt}>
+        <a href={withNext('/forgot', next)}>{m.forgotPassword}</a>
+      </p>
+      <p className={styles.alt}>
+        <a href={withNext('/signup', next)}>{m.noAccount}</a>
+      </p>
+    </section>
+  );
+}

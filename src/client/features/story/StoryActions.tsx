@@ -1,0 +1,55 @@
+import { useSelector } from 'react-redux';
+import { selectSavedPosition } from '../../../reducers/reader/readerSlice';
+import type { RootState } from '../../../reducers/rootReducer';
+import { selectViewer } from '../../../reducers/session/sessionSlice';
+import type { Story } from '../../../shared/api/stories';
+import { readerMessages as r } from '../../../shared/messages/reader';
+import { readingMessages as m } from '../../../shared/messages/reading';
+import { pathOf } from '../../../shared/text/slug';
+import { loginUrl, signupUrl } from '../../components/modal/SignUpPrompt';
+import { Link } from '../../router/Link';
+import styles from './StoryPage.module.css';
+
+/** A story with no published part (and not deleted) is a draft. */
+export const isDraftStory = (story: Story): boolean => !story.deleted && story.numParts === 0;
+
+/**
+ * Start reading (the first part) or Continue reading (the signed-in reader's saved part), and
+ * add-to-library (disabled when logged out or for drafts; the library itself comes later).
+ */
+export function StoryActions({ story }: { story: Story }) {
+  const viewer = useSelector(selectViewer);
+  const saved = useSelector((s: RootState) => selectSavedPosition(s, story.id));
+  const readable = story.parts.filter((p) => !p.deleted);
+  const first = readable.find((p) => !p.draft) ?? readable[0];
+  const resume = saved.part ? readable.find((p) => p.id === saved.part) : undefined;
+  const target = resume ?? first;
+  return (
+    <div className={styles.actions}>
+      {target && (
+        <Link className={styles.start} href={pathOf(target.url)}>
+          {resume && resume.id !== first?.id ? r.continueReading : m.startReading}
+        </Link>
+      )}
+      <button type="button" className={styles.library} disabled={!viewer || isDraftStory(story)}>
+        + {r.addToLibrary}
+      </button>
+    </div>
+  );
+}
+
+/** For visitors: the sign-up panel (reading-discovery §2). */
+export function SignUpPanel({ story }: { story: Story }) {
+  const here = pathOf(story.url);
+  return (
+    <aside className={styles.signUpPanel} aria-label={r.signUp}>
+      <p>{r.signUpPanel}</p>
+      <p>
+        <a className={styles.start} href={signupUrl(here)}>
+          {r.signUp}
+        </a>{' '}
+        <a href={loginUrl(here)}>{r.logIn}</a>
+      </p>
+    </aside>
+  );
+}

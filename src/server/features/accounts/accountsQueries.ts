@@ -1,0 +1,61 @@
+/** The only Knex of sign-up and log-in: the `users` table. */
+import type { Knex } from 'knex';
+import { now } from '../../db/knex';
+import type { StoredPronouns } from '../../../shared/validation/accounts';
+
+export interface LoginRow {
+  id: number;
+  username: string;
+  password_hash: string | null;
+  closed_at: unknown;
+  /** `users.session_epoch` (from the password-reset migration; 0 when absent). */
+  session_epoch?: number | null;
+}
+
+/** A user by username, or by email when the identifier contains `@` (both compare case-insensitively). */
+export async function findLoginUser(db: Knex, identifier: string): Promise<LoginRow | null> {
+  const column = identifier.includes('@') ? 'email' : 'username';
+  const row = (await db('users').where(column, identifier).first('*')) as LoginRow | undefined;
+  return row ?? null;
+}
+
+export async function emailExists(db: Knex, email: string): Promise<boolean> {
+  return Boolean(await db('users').where('email', email).first('id'));
+}
+
+export async function usernameExists(db: Knex, username: string): Promise<boolean> {
+  return Boolean(await db('users').where('username', username).first('id'));
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  passwordHash: string;
+  birthdate: string;
+  pronouns: StoredPronouns;
+  marketingOptIn: boolean;
+}
+
+/** Inserts an account (email not yet verified) and returns its id. */
+export async function insertUser(db: Knex, u: NewUser): Promise<number> {
+  const at = now();
+  const [id] = (await db('users').insert({
+    email: u.email,
+    username: u.username,
+    password_hash: u.passwordHash,
+    display_name: u.username,
+    birthdate: u.birthdate,
+    pronouns: u.pronouns,
+    marketing_opt_in: u.marketingOptIn,
+    verified_email: false,
+    created_at: at,
+    updated_at: at,
+  })) as (number | { id: number })[];
+  return typeof id === 'object' ? Number(id.id) : Number(id);
+}
+
+/** True for a unique-index violation on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number };
+  return e?.code === 'ER_DUP_ENTRY' || e?.errno === 1062 || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

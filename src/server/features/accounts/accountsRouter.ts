@@ -1,0 +1,197 @@
+/**
+ * Sign-up, log-in and log-out as real form posts (they work without JavaScript; the pages are the
+ * SSR pages `signup`, `login`, `logout` of the route table), the password-strength API, and
+ * `POST /v4/sessions` for API tools. A refused form is rendered again by the page renderer with
+ * the errors in the state (`accounts.form`), so it looks exactly like the page it came from.
+ */
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Redis } from 'ioredis';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { accountsInitialState, type AuthFormState } from '../../../reducers/accounts/accountsSlice';
+import { ApiError, ErrorCode } from '../../../shared/api/errors';
+import { accountsMessages as m } from '../../../shared/messages/accounts';
+import { nextUrlParam, safeNextUrl } from '../../../shared/nav/safeNextUrl';
+import { signupMessage } from '../../../shared/validation/accounts';
+import type { ContextFactory } from '../../lib/http';
+import { logIn, signUp } from './accountsService';
+import { loginInput, signupEcho, signupInput } from './forms';
+import { DEFAULT_LOGIN_LIMITS, loginLimiters, type LoginLimits } from './limits';
+import { checkPasswordStrength, PASSWORD_POLICIES } from './passwordStrength';
+import { endSession, sessionCookieValue, startSession } from './session';
+
+export interface AccountsDeps {
+  db: Knex;
+  redis: Redis | null;
+  sessionSecret: string;
+  getContext: ContextFactory;
+  /** The SSR page handler (renders the current URL's page with `res.locals.pageState`). */
+  renderPage: RequestHandler;
+  loginLimits?: LoginLimits;
+}
+
+/** The safe place to go next: `nextUrl` (or `nexturl`) from the query, else from the form. */
+const nextOf = (req: Request): string =>
+  safeNextUrl(nextUrlParam(req.query) ?? nextUrlParam((req.body ?? {}) as Record<string, unknown>));
+
+const wantsJson = (req: Request): boolean =>
+  Boolean(req.is('application/json')) || req.accepts(['html', 'json']) === 'json';
+
+/** Renders the page of this URL again with the form's errors. */
+async function formAnswer(
+  deps: AccountsDeps,
+  req: Request,
+  res: Response,
+  form: AuthFormState,
+): Promise<void> {
+  if (wantsJson(req)) {
+    res
+      .status(form.status)
+      .json({ code: form.status, msg: form.message, message: form.message, fieldErrors: form.fieldErrors });
+    return;
+  }
+  res.locals.pageState = { accounts: { ...accountsInitialState, form } };
+  await new Promise<void>((resolve, reject) => {
+    Promise.resolve(deps.renderPage(req, res, (err?: unknown) => (err ? reject(err) : resolve()))).then(
+      () => resolve(),
+      reject,
+    );
+  });
+}
+
+const identifierOf = (req: Request): string => {
+  const q = req.query as Record<string, unknown>;
+  const b = (req.body ?? {}) as Record<string, unknown>;
+  const v = q.username ?? b.username ?? b.email;
+  return typeof v === 'string' ? v : '';
+};
+
+const checkBody = z.object({
+  password: z.string().max(1000),
+  requester: z
+    .object({ username: z.string().max(100), firstName: z.string().max(100), lastName: z.string().max(100) })
+    .partial()
+    .optional(),
+});
+
+/** Both routers share one pair of log-in limiters (the form and the API count together). */
+export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sessionsApi: Router } {
+  const limits = deps.loginLimits ?? DEFAULT_LOGIN_LIMITS;
+  const limited = loginLimiters(deps.redis, limits, identifierOf, (req, res, next) => {
+    if (req.path.startsWith('/v4/')) {
+      res.status(429).json(new ApiError(429, 429, m.tooManyAttempts, 'RateLimited').toBody());
+      return;
+    }
+    const { identifier } = loginInput(req.body);
+    formAnswer(deps, req, res, {
+      page: 'login',
+      values: { username: identifier },
+      fieldErrors: {},
+      message: m.tooManyAttempts,
+      status: 429,
+    }).catch(next);
+  });
+
+  const forms = Router();
+  forms.get('/v5/password-strength/policies', (_req, res) => {
+    res.json(PASSWORD_POLICIES);
+  });
+  forms.post('/v5/password-strength/check', (req, res) => {
+    res.set('Cache-Control', 'no-store').json(checkPasswordStrength(checkBody.parse(req.body ?? {})));
+  });
+
+  // Signed-in people have nothing to do on these pages: on to where they were going.
+  forms.get(['/signup', '/login'], (req, res, next) => {
+    if (deps.getContext(req).viewer) return res.redirect(303, nextOf(req));
+    next();
+  });
+
+  forms.post('/signup', async (req, res) => {
+    const input = signupInput(req.body);
+    const outcome = await signUp(deps.db, input);
+    if (!outcome.ok) {
+      const message = signupMessage(outcome.code);
+      const values = signupEcho(input);
+      return formAnswer(deps, req, res, {
+        page: 'signup',
+        values,
+        fieldErrors: outcome.fieldErrors,
+        message,
+        status: 400,
+      });
+    }
+    await startSession(req, { id: outcome.userId });
+    const next = nextOf(req);
+    if (wantsJson(req)) return res.json({ redirectUrl: next });
+    res.redirect(303, next);
+  });
+
+  forms.post('/login', ...limited, async (req, res) => {
+    const { identifier, password } = loginInput(req.body);
+    const fail = (message: string, status: number) =>
+      formAnswer(deps, req, res, {
+        page: 'login',
+        values: { username: identifier },
+        fieldErrors: {},
+        message,
+        status,
+      });
+    if (!identifier || !password) return fail(m.loginRequired, 400);
+    const user = await logIn(deps.db, identifier, password);
+    if (!user) return fail(m.loginFailed, 401);
+    await startSession(req, user);
+    const next = nextOf(req);
+    if (wantsJson(req)) return res.json({ redirectUrl: next });
+    res.redirect(303, next);
+  });
+
+  forms.post('/logout', async (req, res) => {
+    await endSession(req, res);
+    res.redirect(303, '/home');
+  });
+
+  const sessionsApi = Router();
+  /**
+   * `POST /v4/sessions?type=&username=&password=` (API-COMPAT.md): API tools log in and get the
+   * session cookie's value as `token`. It is exempt from the CSRF token check (it is mounted
+   * before it) because it *creates* the session: a tool has no session, hence no token, to send.
+   * What CSRF would protect against here is "login CSRF" (a hostile page signing a victim into
+   * the attacker's account), so requests a browser marks as coming from another site are refused.
+   */
+  sessionsApi.post('/v4/sessions', crossSiteRefused, ...limited, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const q = req.query as Record<string, unknown>;
+    const username = identifierOf(req).trim();
+    const password =
+      typeof (q.password ?? body.password) === 'string' ? String(q.password ?? body.password) : '';
+    if (!username || !password) {
+      const missing = username ? 'password' : 'username';
+      throw new ApiError(
+        400,
+        ErrorCode.ParameterMissing,
+        `Parameter missing: ${missing}`,
+        'MissingParameter',
+      );
+    }
+    const user = await logIn(deps.db, username, password);
+    if (!user) throw new ApiError(401, ErrorCode.AccessDenied, m.loginFailed, 'InvalidCredentials');
+    await startSession(req, user);
+    res.set('Cache-Control', 'no-store').json({
+      token: sessionCookieValue(req.sessionID, deps.sessionSecret),
+      user: { username: user.username },
+    });
+  });
+  return { forms, sessionsApi };
+}
+
+/** Refuses a request the browser says came from another site (Fetch Metadata, or a foreign Origin). */
+const crossSiteRefused: RequestHandler = (req, _res, next) => {
+  const site = req.get('sec-fetch-site');
+  const origin = req.get('origin');
+  const foreign =
+    (site !== undefined && site !== 'same-origin' && site !== 'none') ||
+    (origin !== undefined && origin !== `${req.protocol}://${req.get('host')}`);
+  next(
+    foreign ? new ApiError(403, ErrorCode.AccessDenied, 'This request was refused.', 'CsrfError') : undefined,
+  );
+};

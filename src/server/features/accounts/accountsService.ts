@@ -1,0 +1,78 @@
+/** Sign-up and log-in rules on the server (the same shared rules the browser runs, plus the database). */
+import type { Knex } from 'knex';
+import { accountsMessages as m } from '../../../shared/messages/accounts';
+import {
+  storedPronouns,
+  validateSignup,
+  type FieldErrors,
+  type PronounCode,
+  type SignupCode,
+  type SignupInput,
+} from '../../../shared/validation/accounts';
+import {
+  emailExists,
+  findLoginUser,
+  insertUser,
+  isUniqueViolation,
+  usernameExists,
+  type LoginRow,
+} from './accountsQueries';
+import { checkPasswordStrength } from './passwordStrength';
+import { hashPassword, verifyPassword } from './passwords';
+
+export type SignupOutcome =
+  { ok: true; userId: number } | { ok: false; code: SignupCode; fieldErrors: FieldErrors };
+
+const refused = (code: SignupCode, fieldErrors: FieldErrors = {}): SignupOutcome => ({
+  ok: false,
+  code,
+  fieldErrors,
+});
+
+/** Which of email and username is already used (for the messages), if either. */
+async function taken(db: Knex, email: string, username: string): Promise<SignupOutcome | null> {
+  if (await emailExists(db, email)) return refused(1171, { email: m.code1171 });
+  if (await usernameExists(db, username)) return refused('fixerrors', { username: m.usernameTaken });
+  return null;
+}
+
+/**
+ * Creates an account: the shared rules (with the strength check's verdict), then 1171 for a used
+ * email, a field error for a used username, then the insert with an argon2id hash. The password
+ * itself is never stored or logged.
+ */
+export async function signUp(db: Knex, input: SignupInput, today = new Date()): Promise<SignupOutcome> {
+  const email = input.email.trim();
+  const username = input.username.trim();
+  const strength = input.password
+    ? checkPasswordStrength({ password: input.password, requester: { username } })
+    : null;
+  const v = validateSignup({ ...input, email, username }, { today, passwordVerdict: strength?.result });
+  if (v.code || !v.birthdate) return refused(v.code ?? 'fixerrors', v.fieldErrors);
+
+  const conflict = await taken(db, email, username);
+  if (conflict) return conflict;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const userId = await insertUser(db, {
+      email,
+      username,
+      passwordHash,
+      birthdate: v.birthdate,
+      pronouns: storedPronouns(input.pronouns as PronounCode),
+      marketingOptIn: input.marketing,
+    });
+    return { ok: true, userId };
+  } catch (err) {
+    // Someone took the email or username between the check and the insert.
+    if (isUniqueViolation(err)) return (await taken(db, email, username)) ?? refused('fixerrors');
+    throw err;
+  }
+}
+
+/** The account for a username-or-email and password, or null (wrong, unknown, closed, no password). */
+export async function logIn(db: Knex, identifier: string, password: string): Promise<LoginRow | null> {
+  const user = identifier && password ? await findLoginUser(db, identifier.trim()) : null;
+  const ok = await verifyPassword(user?.password_hash, password);
+  return ok && user && !user.closed_at ? user : null;
+}

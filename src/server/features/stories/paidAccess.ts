@@ -1,0 +1,44 @@
+/**
+ * Which paywalled parts a viewer may open. The paid-content feature registers its check
+ * (purchases, subscriptions) with `setPaidAccessCheck` at start-up; until then nobody but the
+ * owner/sysadmin (checked by the callers) opens a paywalled part.
+ */
+import type { ServiceContext } from '../../context';
+import { toBool } from '../../db/dates';
+import type { PartRow, StoryRow } from './storiesQueries';
+
+/** Which of `partIds` (paywalled parts of `storyId`) the viewer has bought or otherwise unlocked. */
+export type PaidAccessCheck = (
+  ctx: ServiceContext,
+  storyId: number,
+  partIds: number[],
+) => Promise<Set<number>>;
+
+const noPurchases: PaidAccessCheck = async () => new Set();
+let check: PaidAccessCheck = noPurchases;
+
+export function setPaidAccessCheck(next: PaidAccessCheck | null): void {
+  check = next ?? noPurchases;
+}
+
+export const paidAccessCheck: PaidAccessCheck = (ctx, storyId, partIds) => check(ctx, storyId, partIds);
+
+/** A part behind the paywall: `is_free_part` false on an `is_paywalled` story. */
+export const isPaywalledPart = (
+  story: Pick<StoryRow, 'is_paywalled'>,
+  part: Pick<PartRow, 'is_free_part'>,
+): boolean => toBool(story.is_paywalled) && !toBool(part.is_free_part);
+
+/** Ids of `rows` the viewer cannot open (paywalled, not unlocked); none for the owner/sysadmin. */
+export async function blockedPartIds(
+  ctx: ServiceContext,
+  story: StoryRow,
+  rows: readonly PartRow[],
+  canManage: boolean,
+): Promise<Set<number>> {
+  if (canManage) return new Set();
+  const paywalled = rows.filter((p) => isPaywalledPart(story, p)).map((p) => Number(p.id));
+  if (paywalled.length === 0) return new Set();
+  const unlocked = await paidAccessCheck(ctx, Number(story.id), paywalled);
+  return new Set(paywalled.filter((id) => !unlocked.has(id)));
+}
