@@ -6,6 +6,10 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
+  'follows',
+  'library_stories',
+  'reading_list_stories',
+  'reading_lists',
   'promotion_stats',
   'sessions',
   'reading_positions',

@@ -13,6 +13,8 @@ import { createHomeRouter } from './features/home/homeRouter';
 import { createMediaRouter } from './features/media';
 import { createCategoriesRouter } from './features/stories/categoriesRouter';
 import { createReaderRouter } from './features/reader/readerRouter';
+import { createListsRouter } from './features/lists/listsRouter';
+import { createUsersRouter } from './features/users/usersRouter';
 import { createPartsRouter } from './features/stories/partsRouter';
 import { createSearchPagesRouter, recentSearchesOf } from './features/search/searchPages';
 import { createSearchRouter } from './features/search/searchRouter';
@@ -133,6 +135,8 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createSearchRouter(getContext),
     createSearchPagesRouter(),
     createReaderRouter(getContext),
+    createListsRouter(getContext),
+    createUsersRouter(getContext),
   ];
   app.use(api);
   app.use(API_PREFIXES, apiNotFound, apiErrorHandler);

@@ -1,0 +1,165 @@
+/**
+ * Reading lists and the library (reading-discovery §3, §4 "Reading list add/remove", §7).
+ * Reads of lists are public (API tools read them); the library and every write belong to the
+ * signed-in owner: 401 code 1018 for a visitor, 403 code 1154 for someone else's list or library.
+ */
+import { ApiError, ErrorCode } from '../../../shared/api/errors';
+import type { CreatedList, ListsPage, ReadingList, StoriesPage } from '../../../shared/api/lists';
+import type { Viewer } from '../../../shared/api/session';
+import { LISTS_MESSAGES as M } from '../../../shared/messages/lists';
+import type { ServiceContext } from '../../context';
+import { parseFields } from '../../lib/fields';
+import { requireViewer } from '../reader/readerService';
+import { loadStory } from '../stories/storiesService';
+import { findUserByUsername, type ProfileRow } from '../users/usersQueries';
+import {
+  addLibraryStories,
+  addListStories,
+  findLibraryStoryIds,
+  findList,
+  findListByName,
+  findListStoryIds,
+  findListsOfUser,
+  insertList,
+  isFeatured,
+  removeLibraryStory,
+  removeListStory,
+  type ListSummaryRow,
+} from './listsQueries';
+import { nextUrl, type Page } from './paging';
+import { storyCardsByIds } from './storyCards';
+
+export const listNotFound = (): ApiError =>
+  new ApiError(404, ErrorCode.ReadingListNotFound, M.listNotFound, 'NotFound');
+export const userNotFound = (): ApiError =>
+  new ApiError(404, ErrorCode.UserNotFound, M.userNotFound, 'NotFound');
+export const accessDenied = (): ApiError =>
+  new ApiError(403, ErrorCode.AccessDenied, M.notYours, 'AccessDenied');
+
+export async function requireUser(ctx: ServiceContext, username: string): Promise<ProfileRow> {
+  const user = username ? await findUserByUsername(ctx.db, username) : undefined;
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/** The signed-in viewer when `username` names them; 401 for a visitor, 403 for another user. */
+export function requireSelf(ctx: ServiceContext, username: string): Viewer {
+  const viewer = requireViewer(ctx);
+  if (viewer.username.toLowerCase() !== username.toLowerCase()) throw accessDenied();
+  return viewer;
+}
+
+const ID_ONLY = parseFields('id');
+
+/** Every story must be one the viewer can see (story not found, 1017, otherwise). */
+async function checkStories(ctx: ServiceContext, storyIds: readonly number[]): Promise<void> {
+  for (const id of storyIds) await loadStory(ctx, id, { fields: ID_ONLY });
+}
+
+async function toReadingList(
+  ctx: ServiceContext,
+  row: ListSummaryRow,
+  withStories: boolean,
+): Promise<ReadingList> {
+  const coverIds = row.first_story_id ? [Number(row.first_story_id)] : [];
+  const ids = withStories ? await findListStoryIds(ctx.db, Number(row.id)) : coverIds;
+  const cards = await storyCardsByIds(ctx, ids);
+  const list: ReadingList = {
+    id: Number(row.id),
+    name: row.name,
+    user: { name: row.username },
+    numStories: Number(row.num_stories ?? 0),
+    cover: cards[0]?.cover ?? '',
+    tags: [],
+    featured: isFeatured(row),
+  };
+  if (withStories) list.stories = cards;
+  return list;
+}
+
+/** `GET /api/v3/users/{username}/lists` */
+export async function getUserLists(ctx: ServiceContext, username: string, page: Page): Promise<ListsPage> {
+  const user = await requireUser(ctx, username);
+  const { rows, total } = await findListsOfUser(ctx.db, user.id, page.limit, page.offset);
+  const lists = await Promise.all(rows.map((r) => toReadingList(ctx, r, false)));
+  const path = `/api/v3/users/${encodeURIComponent(user.username)}/lists`;
+  return { lists, total, nextUrl: nextUrl(ctx.origin, path, page, total) };
+}
+
+/** `GET /api/v3/lists/{id}` */
+export async function getList(ctx: ServiceContext, id: number): Promise<ReadingList> {
+  const row = await findList(ctx.db, id);
+  if (!row) throw listNotFound();
+  return toReadingList(ctx, row, true);
+}
+
+/**
+ * `POST /api/v3/lists/`: a name equal to one of the viewer's lists ignoring case reuses that list
+ * (adding the stories); otherwise a new list. One transaction.
+ */
+export async function createList(
+  ctx: ServiceContext,
+  name: string,
+  storyIds: readonly number[],
+): Promise<CreatedList> {
+  const viewer = requireViewer(ctx);
+  await checkStories(ctx, storyIds);
+  return ctx.db.transaction(async (trx) => {
+    const existing = await findListByName(trx, viewer.id, name);
+    const id = existing ? Number(existing.id) : await insertList(trx, viewer.id, name);
+    if (storyIds.length > 0) await addListStories(trx, id, storyIds);
+    return { id, name: existing ? existing.name : name };
+  });
+}
+
+async function ownList(ctx: ServiceContext, listId: number): Promise<ListSummaryRow> {
+  const viewer = requireViewer(ctx);
+  const row = await findList(ctx.db, listId);
+  if (!row) throw listNotFound();
+  if (Number(row.user_id) !== viewer.id) throw accessDenied();
+  return row;
+}
+
+/** `POST /api/v3/lists/{id}/stories` */
+export async function addToList(
+  ctx: ServiceContext,
+  listId: number,
+  storyIds: readonly number[],
+): Promise<void> {
+  await ownList(ctx, listId);
+  await checkStories(ctx, storyIds);
+  await ctx.db.transaction((trx) => addListStories(trx, listId, storyIds));
+}
+
+/** `DELETE /api/v3/lists/{id}/stories/{storyId}` (removing a story that is not there is fine). */
+export async function removeFromList(ctx: ServiceContext, listId: number, storyId: number): Promise<void> {
+  await ownList(ctx, listId);
+  await removeListStory(ctx.db, listId, storyId);
+}
+
+/** `GET /api/v3/users/{username}/library` (the owner only). */
+export async function getLibrary(ctx: ServiceContext, username: string, page: Page): Promise<StoriesPage> {
+  const user = await requireUser(ctx, username);
+  const viewer = requireSelf(ctx, username);
+  const { ids, total } = await findLibraryStoryIds(ctx.db, viewer.id, page.limit, page.offset);
+  const path = `/api/v3/users/${encodeURIComponent(user.username)}/library`;
+  return { stories: await storyCardsByIds(ctx, ids), total, nextUrl: nextUrl(ctx.origin, path, page, total) };
+}
+
+/** `POST /api/v3/users/{username}/library` */
+export async function addToLibrary(ctx: ServiceContext, username: string, storyIds: readonly number[]) {
+  const viewer = requireSelf(ctx, username);
+  await checkStories(ctx, storyIds);
+  await ctx.db.transaction((trx) => addLibraryStories(trx, viewer.id, storyIds));
+  return { stories: storyIds.map((id) => ({ id: String(id) })) };
+}
+
+/** `DELETE /api/v3/users/{username}/library/{storyId}` */
+export async function removeFromLibrary(
+  ctx: ServiceContext,
+  username: string,
+  storyId: number,
+): Promise<void> {
+  const viewer = requireSelf(ctx, username);
+  await removeLibraryStory(ctx.db, viewer.id, storyId);
+}

@@ -1,0 +1,59 @@
+/**
+ * Profiles and follows (reading-discovery §7; API-COMPAT.md):
+ * - `GET /api/v3/users/{username}` (private fields only for the user themself)
+ * - `GET /api/v3/users/{username}/stories/published`, `/followers`, `/following` (paginated)
+ * - `POST|DELETE /api/v3/users/{username}/following` body users (comma list): the signed-in
+ *   `username` follows or unfollows them; 200 on success (401 1018, 403 1154, 404 1014).
+ */
+import { Router, type Request, type Response } from 'express';
+import { followBody } from '../../../shared/api/users';
+import { parseFields, pickFields } from '../../lib/fields';
+import type { ContextFactory } from '../../lib/http';
+import { setCacheHeaders } from '../../lib/http';
+import { parsePage } from '../lists/paging';
+import { getFollowUsers, getProfile, getPublishedStories, setFollowing } from './usersService';
+
+const MAX_LIMIT = 100;
+
+const send = (req: Request, res: Response, value: unknown): void => {
+  res.json(pickFields(value, parseFields(req.query.fields)));
+};
+const noStore = (res: Response): Response => res.set('Cache-Control', 'private, no-store');
+
+export function createUsersRouter(getContext: ContextFactory): Router {
+  const router = Router();
+
+  router.get('/api/v3/users/:username', async (req, res) => {
+    const ctx = getContext(req);
+    const profile = await getProfile(ctx, req.params.username);
+    setCacheHeaders(res, ctx);
+    send(req, res, profile);
+  });
+
+  router.get('/api/v3/users/:username/stories/published', async (req, res) => {
+    const ctx = getContext(req);
+    const answer = await getPublishedStories(ctx, req.params.username, parsePage(req.query, MAX_LIMIT));
+    setCacheHeaders(res, ctx);
+    send(req, res, answer);
+  });
+
+  for (const direction of ['followers', 'following'] as const) {
+    router.get(`/api/v3/users/:username/${direction}`, async (req, res) => {
+      const ctx = getContext(req);
+      const page = parsePage(req.query, MAX_LIMIT);
+      const answer = await getFollowUsers(ctx, req.params.username, direction, page);
+      setCacheHeaders(res, ctx);
+      send(req, res, answer);
+    });
+  }
+
+  const follow = (on: boolean) => async (req: Request, res: Response) => {
+    const ctx = getContext(req);
+    const { users } = followBody.parse(req.body ?? {});
+    noStore(res).json(await setFollowing(ctx, String(req.params.username), users, on));
+  };
+  router.post('/api/v3/users/:username/following', follow(true));
+  router.delete('/api/v3/users/:username/following', follow(false));
+
+  return router;
+}

@@ -1,0 +1,76 @@
+/**
+ * Profiles and follows (reading-discovery §2 `/user/{username}`, §7; API-COMPAT.md
+ * `GET /api/v3/users/{username}`: private fields only for the user themself).
+ */
+import { z } from 'zod';
+import { LISTS_MESSAGES as M } from '../messages/lists';
+import { parseUsernames } from '../validation/lists';
+import type { ReadingList, StoriesPage } from './lists';
+
+export interface UserProfile {
+  username: string;
+  name: string;
+  avatar: string;
+  description: string;
+  backgroundUrl: string;
+  numFollowers: number;
+  numFollowing: number;
+  numStoriesPublished: number;
+  numLists: number;
+  votesReceived: number;
+  createDate: string;
+  verified: boolean;
+  ambassador: boolean;
+  is_staff: boolean;
+  /** The viewer follows this user. */
+  following: boolean;
+  /** This user follows the viewer. */
+  follower: boolean;
+  highlight_colour: string;
+  safety: { isMuted: boolean; isBlocked: boolean };
+  // Only for the user themself:
+  email?: string;
+  birthdate?: string;
+  has_password?: boolean;
+  verified_email?: boolean;
+  inbox?: { unread: number };
+}
+
+/** A follower/following card. */
+export interface UserCard {
+  username: string;
+  name: string;
+  avatar: string;
+  description: string;
+  numStoriesPublished: number;
+  numFollowers: number;
+  following: boolean;
+}
+
+export interface UsersPage {
+  users: UserCard[];
+  total: number;
+  nextUrl: string | null;
+}
+
+/** What the profile page shows (one SSR load). */
+export interface ProfilePageData {
+  user: UserProfile;
+  stories: StoriesPage;
+  lists: ReadingList[];
+}
+
+/** `POST|DELETE /api/v3/users/{username}/following` body: `users`, a comma list of usernames. */
+export const followBody = z.object({
+  users: z
+    .union([z.string(), z.array(z.string())], { error: M.missingUsers })
+    .transform((v) => parseUsernames(Array.isArray(v) ? v.join(',') : v))
+    .pipe(z.array(z.string()).min(1, M.missingUsers).max(50, 'At most 50 users at once')),
+});
+
+export interface UsersApi {
+  /** The profile page's data: profile, first published stories, reading lists. */
+  profile(username: string): Promise<ProfilePageData>;
+  /** Follow (`true`) or unfollow `target` as the viewer `username`. */
+  follow(viewerUsername: string, target: string, follow: boolean, csrfToken: string | null): Promise<void>;
+}

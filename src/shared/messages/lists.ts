@@ -1,0 +1,26 @@
+/** Reading lists, library and follows: every user-visible text, verbatim from the spec. */
+export const LISTS_MESSAGES = {
+  // reading-discovery §8 "Reading lists"
+  fetchListsFailed: 'Error: fetching reading lists failed',
+  collectionUpdateFailed: 'Error: collection update failed',
+  removeFailed: 'Error: removing stories from collection failed',
+  fetchCollectionsFailed: 'Error: fetching stories collections failed',
+  createFailed: 'We are unable to add this story to your reading list at this time',
+  // API answers for bad input (ours)
+  emptyName: 'A reading list needs a name',
+  nameTooLong: 'A reading list name can be at most 100 characters',
+  listNotFound: 'Reading list not found',
+  userNotFound: 'User not found',
+  notYours: 'You cannot change another user\u2019s reading lists or library',
+  missingStories: 'Give the id of the story to add (stories)',
+  missingUsers: 'Give the usernames to follow (users)',
+  cannotFollowSelf: 'You cannot follow yourself',
+} as const;
+
+/** writing-paid-content §8 "Follow". */
+export const FOLLOW_MESSAGES = {
+  followFailed: 'Follow failed. Please try again.',
+  unfollowFailed: 'Unfollow failed. Please try again.',
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+} as const;
