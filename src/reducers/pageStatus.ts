@@ -6,7 +6,7 @@ import { selectStoryMeta } from './stories/storiesSlice';
 export function selectPageStatus(s: RootState): number {
   const { page, params } = s.router;
   const meta =
-    page === 'story'
+    page === 'story' || page === 'storyRankings'
       ? selectStoryMeta(s, params.id)
       : page === 'reader'
         ? selectPartMeta(s, Number(params.partId))

@@ -8,6 +8,7 @@ describe('route table', () => {
     ['/story/12-the-night-garden', 'story', { id: '12', slug: 'the-night-garden' }],
     ['/345', 'reader', { partId: '345' }],
     ['/345-the-night-garden-chapter-1', 'reader', { partId: '345', slug: 'the-night-garden-chapter-1' }],
+    ['/story/12-the-night-garden/rankings', 'storyRankings', { id: '12', slug: 'the-night-garden' }],
     ['/story/abc', 'notFound', {}],
     ['/nowhere', 'notFound', {}],
   ])('%s → %s', (path, page, params) => {

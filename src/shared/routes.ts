@@ -8,10 +8,11 @@ import {
 } from './actions';
 import { ACCOUNTS_ROUTES, type AccountsPageKey } from './accountsRoutes';
 import type { Viewer } from './api/session';
+import { READER_ROUTES, type ReaderPageKey } from './readerRoutes';
 import { SEARCH_ROUTES, type SearchPageKey } from './searchRoutes';
 
 /** Every page the app renders. Client pages are keyed by this name (one chunk each). */
-export type PageKey = 'home' | 'story' | 'reader' | 'notFound' | SearchPageKey | AccountsPageKey;
+export type PageKey = 'home' | 'story' | 'reader' | 'notFound' | SearchPageKey | AccountsPageKey | ReaderPageKey;
 
 export type RouteParams = Record<string, string>;
 export type Query = Record<string, string | undefined>;
@@ -55,6 +56,7 @@ export const ROUTES: readonly RouteDef[] = [
     ...(viewer ? [readingPositionRequested({ storyId: m.params.id })] : []),
   ]),
   ...SEARCH_ROUTES,
+  ...READER_ROUTES,
   ...ACCOUNTS_ROUTES,
   route('reader', /^\/(\d+)(?:-([^/]*))?\/?$/, ['partId', 'slug'], (m) => [
     partRequested({ id: Number(m.params.partId) }),

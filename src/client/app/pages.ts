@@ -8,6 +8,8 @@ const loaders: Record<PageKey, Loader> = {
   home: () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'),
   story: () => import(/* webpackChunkName: "page-story" */ '../features/story/StoryPage'),
   reader: () => import(/* webpackChunkName: "page-reader" */ '../features/reader/ReaderPage'),
+  storyRankings: () =>
+    import(/* webpackChunkName: "page-storyRankings" */ '../features/story/StoryRankingsPage'),
   notFound: () => import(/* webpackChunkName: "page-notFound" */ '../features/notFound/NotFoundPage'),
   signup: () => import(/* webpackChunkName: "page-signup" */ '../features/accounts/SignupPage'),
   login: () => import(/* webpackChunkName: "page-login" */ '../features/accounts/LoginPage'),

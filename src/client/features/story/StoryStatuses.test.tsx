@@ -8,6 +8,7 @@ import { readingMessages as m } from '../../../shared/messages/reading';
 import { makePartSummary, makeStory } from '../../../shared/test/storyFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import StoryPage from './StoryPage';
+import StoryRankingsPage from './StoryRankingsPage';
 
 const NOW = Date.parse('2026-01-10T00:00:00Z');
 const viewer: Viewer = {
@@ -116,5 +117,26 @@ describe('story page part statuses', () => {
     expect((screen.getByRole('button', { name: /Add to library/ }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+});
+
+describe('tag rankings page', () => {
+  it('lists the story’s rank in each tag, best first', () => {
+    const story = makeStory({
+      tagRankings: [
+        { name: 'magic', rank: 4 },
+        { name: 'fantasy', rank: 1 },
+      ],
+    });
+    renderWithProviders(<StoryRankingsPage />, {
+      preloadedState: {
+        router: routerStateFor('/story/7-the-salt-queen/rankings'),
+        stories: { ids: ['7'], entities: { '7': story }, meta: { '7': { status: 'succeeded' } } },
+      },
+    });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `#fantasy${r.rankIn(1, 'fantasy')}`,
+      `#magic${r.rankIn(4, 'magic')}`,
+    ]);
   });
 });
