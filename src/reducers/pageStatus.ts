@@ -12,7 +12,9 @@ export function selectPageStatus(s: RootState): number {
         ? selectPartMeta(s, Number(params.partId))
         : page === 'home'
           ? s.home
-          : null;
+          : page === 'profile'
+            ? s.profile
+            : null;
   if (page === 'notFound') return 404;
   if (s.accounts.form) return s.accounts.form.status; // a refused sign-up or log-in form
   if (meta?.status === 'failed') {

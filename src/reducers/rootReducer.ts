@@ -5,6 +5,8 @@ import { homeReducer } from './home/homeSlice';
 import { partsReducer } from './parts/partsSlice';
 import { readerReducer } from './reader/readerSlice';
 import { routerReducer } from './router/routerSlice';
+import { listsReducer } from './lists/listsSlice';
+import { profileReducer } from './profile/profileSlice';
 import { searchReducer } from './search/searchSlice';
 import { sessionReducer } from './session/sessionSlice';
 import { storiesReducer } from './stories/storiesSlice';
@@ -20,6 +22,8 @@ export const rootReducer = combineReducers({
   reader: readerReducer,
   home: homeReducer,
   search: searchReducer,
+  profile: profileReducer,
+  lists: listsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

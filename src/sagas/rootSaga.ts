@@ -5,6 +5,8 @@ import { homeSaga } from './home/homeSaga';
 import { partsSaga } from './parts/partsSaga';
 import { readerSaga } from './reader/readerSaga';
 import { routerSaga } from './router/routerSaga';
+import { listsSaga } from './lists/listsSaga';
+import { profileSaga } from './profile/profileSaga';
 import { searchSaga } from './search/searchSaga';
 import { storiesSaga } from './stories/storiesSaga';
 
@@ -18,5 +20,7 @@ export function* rootSaga(api: Api) {
     call(homeSaga, api),
     call(routerSaga),
     call(searchSaga, api),
+    call(profileSaga, api),
+    call(listsSaga, api),
   ]);
 }

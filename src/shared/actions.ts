@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { ProfilePreloadAction } from './profileActions';
 import type { SearchPreloadAction } from './searchActions';
 
 /**
@@ -20,4 +21,5 @@ export type PreloadAction =
   | ReturnType<typeof homeRequested>
   | ReturnType<typeof readingPositionRequested>
   | ReturnType<typeof similarStoriesRequested>
-  | SearchPreloadAction;
+  | SearchPreloadAction
+  | ProfilePreloadAction;

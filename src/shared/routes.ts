@@ -9,10 +9,11 @@ import {
 import { ACCOUNTS_ROUTES, type AccountsPageKey } from './accountsRoutes';
 import type { Viewer } from './api/session';
 import { READER_ROUTES, type ReaderPageKey } from './readerRoutes';
+import { PROFILE_ROUTES, type ProfilePageKey } from './profileRoutes';
 import { SEARCH_ROUTES, type SearchPageKey } from './searchRoutes';
 
 /** Every page the app renders. Client pages are keyed by this name (one chunk each). */
-export type PageKey = 'home' | 'story' | 'reader' | 'notFound' | SearchPageKey | AccountsPageKey | ReaderPageKey;
+export type PageKey = 'home' | 'story' | 'reader' | 'notFound' | SearchPageKey | AccountsPageKey | ReaderPageKey | ProfilePageKey;
 
 export type RouteParams = Record<string, string>;
 export type Query = Record<string, string | undefined>;
@@ -58,6 +59,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...SEARCH_ROUTES,
   ...READER_ROUTES,
   ...ACCOUNTS_ROUTES,
+  ...PROFILE_ROUTES,
   route('reader', /^\/(\d+)(?:-([^/]*))?\/?$/, ['partId', 'slug'], (m) => [
     partRequested({ id: Number(m.params.partId) }),
   ]),

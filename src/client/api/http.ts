@@ -5,6 +5,7 @@ import type { Part, PartText, Story } from '../../shared/api/stories';
 import { parseParagraphs } from '../../shared/text/paragraphs';
 import { createAccountsHttpApi } from './accountsHttp';
 import { createReadingHttpApi } from './readingHttp';
+import { createListsHttpApi, createUsersHttpApi } from './listsHttp';
 
 /** The only module that calls `fetch` (DESIGN.md §3). `base` is '' (same origin) or an API host. */
 export async function request<T>(base: string, path: string, init?: RequestInit): Promise<T> {
@@ -40,6 +41,8 @@ export function createHttpApi(base = ''): Api {
   return {
     search: createSearchHttpApi(base),
     reading: createReadingHttpApi(base),
+    lists: createListsHttpApi(base),
+    users: createUsersHttpApi(base),
     accounts: createAccountsHttpApi(base),
     stories: {
       get: (id) => request<Story>(base, `/api/v3/stories/${encodeURIComponent(id)}`),

@@ -18,6 +18,7 @@ const loaders: Record<PageKey, Loader> = {
   searchResults: () =>
     import(/* webpackChunkName: "page-searchResults" */ '../features/search/SearchResultsPage'),
   tagBrowse: () => import(/* webpackChunkName: "page-tagBrowse" */ '../features/search/TagBrowsePage'),
+  profile: () => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfilePage'),
 };
 
 const loaded = new Map<PageKey, ComponentType>();

@@ -4,6 +4,7 @@ import { createAccountsServerApi } from '../features/accounts/accountsServerApi'
 import { getContinueReading, getHomeSections } from '../features/home/homeService';
 import { createSearchServerApi } from '../features/search/searchServerApi';
 import { createReadingServerApi } from '../features/reader/readingServerApi';
+import { createListsServerApi, createUsersServerApi } from '../features/lists/listsServerApi';
 import { getPart, getPartText } from '../features/stories/partsService';
 import { getStory } from '../features/stories/storiesService';
 
@@ -14,6 +15,8 @@ export function createServerApi(ctx: ServiceContext): Api {
     accounts: createAccountsServerApi(),
     stories: { get: (id) => getStory(ctx, id) },
     reading: createReadingServerApi(ctx),
+    lists: createListsServerApi(ctx),
+    users: createUsersServerApi(ctx),
     parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },
     home: {
       sections: () => getHomeSections(ctx),

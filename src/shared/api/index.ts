@@ -1,6 +1,8 @@
 import type { PasswordCheckRequest, PasswordCheckResult, PasswordPolicies } from './accounts';
 import type { ContinueReadingItem, HomeSection } from './home';
 import type { ReadingApi } from './reader';
+import type { ListsApi } from './lists';
+import type { UsersApi } from './users';
 import type { SearchApi } from './search';
 import type { Part, PartText, Story } from './stories';
 
@@ -25,6 +27,8 @@ export interface Api {
     text(id: number): Promise<PartText>;
   };
   reading: ReadingApi;
+  lists: ListsApi;
+  users: UsersApi;
   home: {
     /** `GET /v5/home` */
     sections(): Promise<HomeSection[]>;
@@ -41,3 +45,5 @@ export type * from './home';
 export type * from './session';
 export type * from './accounts';
 export type * from './reader';
+export type * from './lists';
+export type * from './users';

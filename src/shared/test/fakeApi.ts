@@ -19,6 +19,17 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
     stories: { get: unused, ...overrides.stories },
     parts: { get: unused, text: unused, ...overrides.parts },
     reading: { vote: unused, position: unused, savePosition: unused, similar: unused, ...overrides.reading },
+    lists: {
+      forUser: unused,
+      create: unused,
+      addStory: unused,
+      removeStory: unused,
+      addToLibrary: unused,
+      removeFromLibrary: unused,
+      collections: unused,
+      ...overrides.lists,
+    },
+    users: { profile: unused, follow: unused, ...overrides.users },
     home: { sections: unused, continueReading: unused, track: async () => undefined, ...overrides.home },
   };
 }

@@ -4,6 +4,8 @@
  * - `GET /api/v3/users/{username}/stories/published`, `/followers`, `/following` (paginated)
  * - `POST|DELETE /api/v3/users/{username}/following` body users (comma list): the signed-in
  *   `username` follows or unfollows them; 200 on success (401 1018, 403 1154, 404 1014).
+ * - `POST /user/{username}/follow` (form: `_csrf`, `follow` 1|0): the same without JavaScript,
+ *   redirecting back to the profile (`?follow=failed|unfollow-failed` on failure).
  */
 import { Router, type Request, type Response } from 'express';
 import { followBody } from '../../../shared/api/users';
@@ -54,6 +56,21 @@ export function createUsersRouter(getContext: ContextFactory): Router {
   };
   router.post('/api/v3/users/:username/following', follow(true));
   router.delete('/api/v3/users/:username/following', follow(false));
+
+  // The profile page's Follow/Unfollow form (JavaScript off): `_csrf`, `follow` 1 or 0.
+  router.post('/user/:username/follow', async (req, res) => {
+    const ctx = getContext(req);
+    const target = String(req.params.username);
+    const here = `/user/${encodeURIComponent(target)}`;
+    if (!ctx.viewer) return res.redirect(303, `/login?nextUrl=${encodeURIComponent(here)}`);
+    const on = (req.body as { follow?: unknown } | undefined)?.follow !== '0';
+    try {
+      await setFollowing(ctx, ctx.viewer.username, [target], on);
+      res.redirect(303, here);
+    } catch {
+      res.redirect(303, `${here}?follow=${on ? 'failed' : 'unfollow-failed'}`);
+    }
+  });
 
   return router;
 }

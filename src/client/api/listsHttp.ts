@@ -1,0 +1,101 @@
+import type {
+  CreatedList,
+  ListsApi,
+  ListsPage,
+  ReadingList,
+  StoriesPage,
+  StoryCollections,
+} from '../../shared/api/lists';
+import type { ProfilePageData, UserProfile, UsersApi } from '../../shared/api/users';
+import { request } from './http';
+
+const jsonWrite = (method: string, csrfToken: string | null, body?: unknown): RequestInit => ({
+  method,
+  headers: {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+  },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+const user = (username: string) => `/api/v3/users/${encodeURIComponent(username)}`;
+
+/** Reading lists, library and collections over HTTP (reading-discovery §7). */
+export function createListsHttpApi(base: string): ListsApi {
+  return {
+    forUser: (username) =>
+      request<ListsPage>(
+        base,
+        `${user(username)}/lists?offset=0&limit=200&fields=lists(id,name,user(name),numStories,featured),total`,
+      ),
+    create: (name, storyId, csrfToken) =>
+      request<CreatedList>(
+        base,
+        '/api/v3/lists/',
+        jsonWrite('POST', csrfToken, {
+          id: null,
+          name,
+          numStories: 0,
+          cover: 0,
+          tags: [],
+          featured: false,
+          stories: storyId,
+        }),
+      ),
+    addStory: async (listId, storyId, csrfToken) => {
+      await request(
+        base,
+        `/api/v3/lists/${listId}/stories`,
+        jsonWrite('POST', csrfToken, { stories: storyId }),
+      );
+    },
+    removeStory: async (listId, storyId, csrfToken) => {
+      await request(
+        base,
+        `/api/v3/lists/${listId}/stories/${encodeURIComponent(storyId)}`,
+        jsonWrite('DELETE', csrfToken),
+      );
+    },
+    addToLibrary: async (username, storyId, csrfToken) => {
+      await request(
+        base,
+        `${user(username)}/library?fields=stories(id)`,
+        jsonWrite('POST', csrfToken, { stories: storyId }),
+      );
+    },
+    removeFromLibrary: async (username, storyId, csrfToken) => {
+      await request(
+        base,
+        `${user(username)}/library/${encodeURIComponent(storyId)}`,
+        jsonWrite('DELETE', csrfToken),
+      );
+    },
+    collections: (storyIds) =>
+      request<StoryCollections>(
+        base,
+        `/v4/stories/collections?storyIds=${storyIds.map(encodeURIComponent).join(',')}`,
+      ),
+  };
+}
+
+/** Profiles and follows over HTTP. */
+export function createUsersHttpApi(base: string): UsersApi {
+  return {
+    profile: async (username): Promise<ProfilePageData> => {
+      const [profile, stories, lists] = await Promise.all([
+        request<UserProfile>(base, user(username)),
+        request<StoriesPage>(base, `${user(username)}/stories/published?limit=20`),
+        request<{ lists: ReadingList[] }>(base, `${user(username)}/lists?limit=200`),
+      ]);
+      return { user: profile, stories, lists: lists.lists };
+    },
+    follow: async (viewerUsername, target, on, csrfToken) => {
+      await request(
+        base,
+        `${user(viewerUsername)}/following`,
+        jsonWrite(on ? 'POST' : 'DELETE', csrfToken, { users: target }),
+      );
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { followToggled, selectProfile } from '../../../reducers/profile/profileSlice';
+import { selectCsrfToken, selectViewer } from '../../../reducers/session/sessionSlice';
+import type { UserProfile } from '../../../shared/api/users';
+import { FOLLOW_MESSAGES as F } from '../../../shared/messages/lists';
+import { loginUrl } from '../../components/modal/SignUpPrompt';
+import styles from './Profile.module.css';
+
+export const followFormPath = (username: string): string => `/user/${encodeURIComponent(username)}/follow`;
+
+/**
+ * Follow / Unfollow: a real form post (works with JavaScript off); with JavaScript the saga posts
+ * it and shows the spec's failure toast. Visitors get a link to log in and come back.
+ */
+export function FollowButton({ user }: { user: UserProfile }) {
+  const dispatch = useDispatch();
+  const viewer = useSelector(selectViewer);
+  const csrfToken = useSelector(selectCsrfToken);
+  const { followStatus } = useSelector(selectProfile);
+  const here = `/user/${encodeURIComponent(user.username)}`;
+  if (!viewer) {
+    return (
+      <a className={styles.follow} href={loginUrl(here)}>
+        {F.follow}
+      </a>
+    );
+  }
+  if (viewer.username.toLowerCase() === user.username.toLowerCase()) return null;
+  const follow = !user.following;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    dispatch(followToggled({ username: user.username, follow }));
+  };
+  return (
+    <form method="post" action={followFormPath(user.username)} onSubmit={onSubmit}>
+      <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
+      <input type="hidden" name="follow" value={follow ? '1' : '0'} />
+      <button
+        type="submit"
+        className={follow ? styles.follow : styles.following}
+        disabled={followStatus === 'loading'}
+        aria-pressed={!follow}
+      >
+        {follow ? F.follow : F.unfollow}
+      </button>
+    </form>
+  );
+}

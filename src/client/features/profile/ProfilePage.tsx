@@ -1,0 +1,151 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { selectProfile, toastDismissed } from '../../../reducers/profile/profileSlice';
+import { selectRouter } from '../../../reducers/router/routerSlice';
+import type { ReadingList } from '../../../shared/api/lists';
+import type { StoryCard } from '../../../shared/api/stories';
+import { FOLLOW_MESSAGES as F } from '../../../shared/messages/lists';
+import { parseQuery } from '../../../shared/routes';
+import { abbreviateNumber, truncate } from '../../../shared/text/format';
+import { Cover } from '../../components/Cover';
+import { Link } from '../../router/Link';
+import { StoryNotFound } from '../notFound/StoryNotFound';
+import { FollowButton } from './FollowButton';
+import styles from './Profile.module.css';
+
+const monthYear = (iso: string): string =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }) : '';
+
+/** `/user/{username}`: about, published works, reading lists, followers and following counts. */
+export default function ProfilePage() {
+  const dispatch = useDispatch();
+  const { search } = useSelector(selectRouter);
+  const { status, data, error, toast } = useSelector(selectProfile);
+  // The no-JavaScript follow form comes back with `?follow=failed|unfollow-failed` on failure.
+  const formFailure = parseQuery(search).follow;
+  const message =
+    toast ??
+    (formFailure === 'failed' ? F.followFailed : formFailure === 'unfollow-failed' ? F.unfollowFailed : null);
+
+  if (status === 'failed') {
+    if (error?.code === 1014 || error?.status === 404) return <StoryNotFound />;
+    return (
+      <p className={styles.error} role="alert">
+        Something went wrong, try refreshing.
+      </p>
+    );
+  }
+  if (!data) return <p role="status">Loading…</p>;
+  const { user, stories, lists } = data;
+  const counts: [string, number][] = [
+    ['Works', user.numStoriesPublished],
+    ['Reading lists', user.numLists],
+    ['Followers', user.numFollowers],
+    ['Following', user.numFollowing],
+  ];
+  return (
+    <article className={styles.profile}>
+      {message && (
+        <div className={styles.toast} role="alert">
+          <span>{message}</span>
+          {toast && (
+            <button type="button" onClick={() => dispatch(toastDismissed())} aria-label="Dismiss">
+              ×
+            </button>
+          )}
+        </div>
+      )}
+      <header className={styles.header}>
+        <img
+          className={styles.avatar}
+          src={user.avatar.replace(/-\d+-(?=[^-/]*$)/, '-128-')}
+          width={128}
+          height={128}
+          alt=""
+        />
+        <h1 className={styles.name}>{user.name}</h1>
+        <p className={styles.username}>{`@${user.username}`}</p>
+        <dl className={styles.counts}>
+          {counts.map(([label, n]) => (
+            <div key={label}>
+              <dd>{abbreviateNumber(n)}</dd>
+              <dt>{label}</dt>
+            </div>
+          ))}
+        </dl>
+        <FollowButton user={user} />
+      </header>
+      <div className={styles.columns}>
+        <section className={styles.about} aria-labelledby="about-heading">
+          <h2 id="about-heading">About</h2>
+          {user.description ? <p className={styles.description}>{user.description}</p> : null}
+          {user.createDate && <p className={styles.joined}>Joined {monthYear(user.createDate)}</p>}
+        </section>
+        <div className={styles.main}>
+          <section aria-labelledby="works-heading">
+            <h2 id="works-heading">Published works ({abbreviateNumber(stories.total)})</h2>
+            {stories.stories.length === 0 ? (
+              <p className={styles.empty}>No published stories yet.</p>
+            ) : (
+              <ul className={styles.works}>
+                {stories.stories.map((s) => (
+                  <WorkCard key={s.id} story={s} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="lists-heading">
+            <h2 id="lists-heading">Reading lists ({abbreviateNumber(user.numLists)})</h2>
+            {lists.length === 0 ? (
+              <p className={styles.empty}>No reading lists yet.</p>
+            ) : (
+              <ul className={styles.lists}>
+                {lists.map((l) => (
+                  <ListCard key={l.id} list={l} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function WorkCard({ story }: { story: StoryCard }) {
+  const href = `/story/${story.id}`;
+  return (
+    <li className={styles.work}>
+      <Link href={href} aria-hidden tabIndex={-1}>
+        <Cover src={story.cover} title={story.title} width={80} />
+      </Link>
+      <div>
+        <h3>
+          <Link href={href}>{truncate(story.title, 35)}</Link>
+        </h3>
+        <p className={styles.meta}>
+          {abbreviateNumber(story.readCount)} reads · {abbreviateNumber(story.voteCount)} votes ·{' '}
+          {story.numParts} parts
+        </p>
+        <p className={styles.blurb}>{truncate(story.description, 170)}</p>
+      </div>
+    </li>
+  );
+}
+
+function ListCard({ list }: { list: ReadingList }) {
+  return (
+    <li className={styles.list}>
+      {list.cover ? (
+        <Cover src={list.cover} title={list.name} width={64} />
+      ) : (
+        <span className={styles.noCover} />
+      )}
+      <div>
+        <h3>{list.name}</h3>
+        <p className={styles.meta}>
+          {list.numStories === 1 ? '1 story' : `${abbreviateNumber(list.numStories)} stories`}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ReadingList, StoryCollections } from '../../shared/api/lists';
+import { collectionToggled, readingListsRequested } from '../../shared/profileActions';
+import type { LoadStatus } from '../types';
+
+/** The viewer's reading lists and story collections (the add-to-list popover; reading-discovery §4). */
+export interface ListsState {
+  status: LoadStatus;
+  lists: ReadingList[];
+  /** Per story id: collection id (a list id or 'library') → membership. */
+  collections: StoryCollections;
+  createStatus: LoadStatus;
+  /** The last failure toast (reading-discovery §8 "Reading lists"), verbatim. */
+  toast: string | null;
+}
+
+const initialState: ListsState = {
+  status: 'idle',
+  lists: [],
+  collections: {},
+  createStatus: 'idle',
+  toast: null,
+};
+
+const listsSlice = createSlice({
+  name: 'lists',
+  initialState,
+  reducers: {
+    listsLoaded(state, action: PayloadAction<ReadingList[]>) {
+      state.status = 'succeeded';
+      state.lists = action.payload;
+    },
+    collectionsLoaded(state, action: PayloadAction<StoryCollections>) {
+      Object.assign(state.collections, action.payload);
+    },
+    listCreated(state) {
+      state.createStatus = 'succeeded';
+    },
+    /** A failed call: the toast to show (and, for a toggle, the membership to roll back). */
+    listsFailed(
+      state,
+      action: PayloadAction<{
+        toast: string;
+        rollback?: { storyId: string; collectionId: string; member: boolean };
+      }>,
+    ) {
+      state.toast = action.payload.toast;
+      if (action.payload.rollback) {
+        const { storyId, collectionId, member } = action.payload.rollback;
+        (state.collections[storyId] ??= {})[collectionId] = member;
+      }
+      if (state.status === 'loading') state.status = 'failed';
+      if (state.createStatus === 'loading') state.createStatus = 'failed';
+    },
+    listCreateStarted(state) {
+      state.createStatus = 'loading';
+      state.toast = null;
+    },
+    listsToastDismissed(state) {
+      state.toast = null;
+    },
+  },
+  extraReducers: (b) => {
+    b.addCase(readingListsRequested, (state) => {
+      if (state.status !== 'succeeded') state.status = 'loading';
+    });
+    // Optimistic: the toggle shows at once; a failure rolls it back.
+    b.addCase(collectionToggled, (state, action) => {
+      const { storyId, collectionId, member } = action.payload;
+      (state.collections[storyId] ??= {})[collectionId] = member;
+      state.toast = null;
+    });
+  },
+});
+
+export const {
+  listsLoaded,
+  collectionsLoaded,
+  listCreated,
+  listsFailed,
+  listCreateStarted,
+  listsToastDismissed,
+} = listsSlice.actions;
+export const listsReducer = listsSlice.reducer;
+
+export const selectLists = (s: { lists: ListsState }): ListsState => s.lists;

@@ -1,0 +1,146 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
+import type { ReadingList, StoryCollections } from '../../shared/api/lists';
+import type { Viewer } from '../../shared/api/session';
+import { LISTS_MESSAGES as M } from '../../shared/messages/lists';
+import { collectionToggled, listCreateRequested, readingListsRequested } from '../../shared/profileActions';
+import { fakeApi } from '../../shared/test/fakeApi';
+import { listsSaga } from './listsSaga';
+
+const rootReducer = realRootReducer as unknown as Reducer<RootState>;
+const viewer = { id: 7, username: 'reader_rosa', name: 'Rosa' } as Viewer;
+
+function signedIn(): RootState {
+  const state = rootReducer(undefined, { type: '@@init' });
+  return { ...state, session: { ...state.session, viewer, csrfToken: 'tok' } };
+}
+
+const list = (id: number, name: string, numStories = 1): ReadingList => ({
+  id,
+  name,
+  user: { name: 'reader_rosa' },
+  numStories,
+  cover: '',
+  tags: [],
+  featured: false,
+});
+
+/** A fake server: lists and memberships that the calls change. */
+function server(initial: ReadingList[]) {
+  let lists = [...initial];
+  const members = new Set<string>();
+  const calls = {
+    create: jest.fn(async (name: string, storyId: string) => {
+      const created = list(100 + lists.length, name);
+      lists = [...lists, created];
+      members.add(`${created.id}:${storyId}`);
+      return { id: created.id, name };
+    }),
+    addStory: jest.fn(async (listId: number, storyId: string) => {
+      members.add(`${listId}:${storyId}`);
+    }),
+    forUser: jest.fn(async () => ({ lists, total: lists.length, nextUrl: null })),
+    collections: jest.fn(async (ids: readonly string[]): Promise<StoryCollections> => {
+      const out: StoryCollections = {};
+      for (const s of ids)
+        out[s] = Object.fromEntries(lists.map((l) => [String(l.id), members.has(`${l.id}:${s}`)]));
+      return out;
+    }),
+  };
+  return { calls, api: fakeApi({ lists: calls }) };
+}
+
+describe('create a list from the popover', () => {
+  it('creates a new list, then reloads the lists and the story collections', async () => {
+    const { api, calls } = server([list(1, 'Favourites')]);
+    const { storeState } = await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, signedIn())
+      .dispatch(readingListsRequested())
+      .delay(5)
+      .dispatch(listCreateRequested({ name: '  Beach reads ', storyId: '9' }))
+      .silentRun(50);
+    expect(calls.create).toHaveBeenCalledWith('Beach reads', '9', 'tok');
+    expect(calls.addStory).not.toHaveBeenCalled();
+    expect(calls.forUser).toHaveBeenCalledTimes(2); // initial load + reload after create
+    expect(calls.collections).toHaveBeenCalledWith(['9']);
+    expect(storeState.lists.lists.map((l: ReadingList) => l.name)).toEqual(['Favourites', 'Beach reads']);
+    expect(storeState.lists.collections['9']).toEqual({ '1': false, '101': true });
+    expect(storeState.lists.toast).toBeNull();
+  });
+
+  it('reuses an existing list whose name matches ignoring case (no duplicate)', async () => {
+    const { api, calls } = server([list(1, 'Favourites')]);
+    const { storeState } = await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, signedIn())
+      .dispatch(readingListsRequested())
+      .delay(5)
+      .dispatch(listCreateRequested({ name: 'fAVOURITES', storyId: '9' }))
+      .silentRun(50);
+    expect(calls.create).not.toHaveBeenCalled();
+    expect(calls.addStory).toHaveBeenCalledWith(1, '9', 'tok');
+    expect(storeState.lists.lists).toHaveLength(1);
+    expect(storeState.lists.collections['9']).toEqual({ '1': true });
+  });
+
+  it('does nothing for an empty name', async () => {
+    const { api, calls } = server([]);
+    const { storeState } = await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, signedIn())
+      .dispatch(listCreateRequested({ name: '   ', storyId: '9' }))
+      .silentRun(30);
+    expect(calls.create).not.toHaveBeenCalled();
+    expect(calls.forUser).not.toHaveBeenCalled();
+    expect(storeState.lists.createStatus).toBe('idle');
+  });
+
+  it('shows the spec toast when the create fails', async () => {
+    const api = fakeApi({ lists: { create: async () => Promise.reject(new Error('503')) } });
+    const { storeState } = await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, signedIn())
+      .dispatch(listCreateRequested({ name: 'New', storyId: '9' }))
+      .silentRun(30);
+    expect(storeState.lists.toast).toBe(M.createFailed);
+  });
+});
+
+describe('collection toggles and loads', () => {
+  it('rolls a failed add back with "Error: collection update failed"', async () => {
+    const api = fakeApi({ lists: { addToLibrary: async () => Promise.reject(new Error('503')) } });
+    const { storeState } = await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, signedIn())
+      .dispatch(collectionToggled({ storyId: '9', collectionId: 'library', member: true }))
+      .silentRun(30);
+    expect(storeState.lists.collections['9']).toEqual({ library: false });
+    expect(storeState.lists.toast).toBe('Error: collection update failed');
+  });
+
+  it('rolls a failed remove back with "Error: removing stories from collection failed"', async () => {
+    const api = fakeApi({ lists: { removeStory: async () => Promise.reject(new Error('503')) } });
+    const { storeState } = await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, signedIn())
+      .dispatch(collectionToggled({ storyId: '9', collectionId: '4', member: false }))
+      .silentRun(30);
+    expect(storeState.lists.collections['9']).toEqual({ '4': true });
+    expect(storeState.lists.toast).toBe('Error: removing stories from collection failed');
+  });
+
+  it('adds to the library as the viewer and keeps the optimistic state', async () => {
+    const addToLibrary = jest.fn(async () => undefined);
+    const { storeState } = await expectSaga(listsSaga, fakeApi({ lists: { addToLibrary } }))
+      .withReducer(rootReducer, signedIn())
+      .dispatch(collectionToggled({ storyId: '9', collectionId: 'library', member: true }))
+      .silentRun(30);
+    expect(addToLibrary).toHaveBeenCalledWith('reader_rosa', '9', 'tok');
+    expect(storeState.lists.collections['9']).toEqual({ library: true });
+  });
+
+  it('shows "Error: fetching reading lists failed" when the lists cannot load', async () => {
+    const { storeState } = await expectSaga(listsSaga, fakeApi())
+      .withReducer(rootReducer, signedIn())
+      .dispatch(readingListsRequested())
+      .silentRun(30);
+    expect(storeState.lists.toast).toBe('Error: fetching reading lists failed');
+    expect(storeState.lists.status).toBe('failed');
+  });
+});

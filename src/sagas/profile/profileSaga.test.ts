@@ -1,0 +1,84 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import { followToggled } from '../../reducers/profile/profileSlice';
+import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
+import type { Viewer } from '../../shared/api/session';
+import type { ProfilePageData, UserProfile } from '../../shared/api/users';
+import { profileRequested } from '../../shared/profileActions';
+import { fakeApi } from '../../shared/test/fakeApi';
+import { profileSaga } from './profileSaga';
+
+const rootReducer = realRootReducer as unknown as Reducer<RootState>;
+const viewer = { id: 7, username: 'reader_rosa', name: 'Rosa' } as Viewer;
+
+function withViewer(v: Viewer | null): RootState {
+  const state = rootReducer(undefined, { type: '@@init' });
+  return { ...state, session: { ...state.session, viewer: v, csrfToken: v ? 'tok' : null } };
+}
+
+const page = (following: boolean, numFollowers: number): ProfilePageData => ({
+  user: { username: 'ava_writes', name: 'Ava', following, numFollowers } as UserProfile,
+  stories: { stories: [], total: 0, nextUrl: null },
+  lists: [],
+});
+
+describe('profile saga', () => {
+  it('loads the profile once per username (hydration does not refetch)', async () => {
+    const profile = jest.fn(async () => page(false, 3));
+    const { storeState } = await expectSaga(profileSaga, fakeApi({ users: { profile } }))
+      .withReducer(rootReducer, withViewer(viewer))
+      .dispatch(profileRequested({ username: 'ava_writes' }))
+      .delay(5)
+      .dispatch(profileRequested({ username: 'AVA_writes' }))
+      .silentRun(30);
+    expect(profile).toHaveBeenCalledTimes(1);
+    expect(storeState.profile.data?.user.numFollowers).toBe(3);
+  });
+
+  it('follows: the follower count moves by one and the button flips', async () => {
+    const follow = jest.fn(async () => undefined);
+    const { storeState } = await expectSaga(
+      profileSaga,
+      fakeApi({ users: { profile: async () => page(false, 3), follow } }),
+    )
+      .withReducer(rootReducer, withViewer(viewer))
+      .dispatch(profileRequested({ username: 'ava_writes' }))
+      .delay(5)
+      .dispatch(followToggled({ username: 'ava_writes', follow: true }))
+      .silentRun(30);
+    expect(follow).toHaveBeenCalledWith('reader_rosa', 'ava_writes', true, 'tok');
+    expect(storeState.profile.data?.user).toMatchObject({ following: true, numFollowers: 4 });
+    expect(storeState.profile.toast).toBeNull();
+  });
+
+  it('shows "Follow failed. Please try again." / "Unfollow failed. Please try again." and keeps the count', async () => {
+    const api = fakeApi({
+      users: { profile: async () => page(true, 3), follow: async () => Promise.reject(new Error('503')) },
+    });
+    const unfollow = await expectSaga(profileSaga, api)
+      .withReducer(rootReducer, withViewer(viewer))
+      .dispatch(profileRequested({ username: 'ava_writes' }))
+      .delay(5)
+      .dispatch(followToggled({ username: 'ava_writes', follow: false }))
+      .silentRun(30);
+    expect(unfollow.storeState.profile.toast).toBe('Unfollow failed. Please try again.');
+    expect(unfollow.storeState.profile.data?.user).toMatchObject({ following: true, numFollowers: 3 });
+    const follow = await expectSaga(profileSaga, api)
+      .withReducer(rootReducer, withViewer(viewer))
+      .dispatch(followToggled({ username: 'ava_writes', follow: true }))
+      .silentRun(30);
+    expect(follow.storeState.profile.toast).toBe('Follow failed. Please try again.');
+  });
+
+  it('marks a missing user as failed (the page shows not found)', async () => {
+    const { ApiError } = await import('../../shared/api/errors');
+    const api = fakeApi({
+      users: { profile: async () => Promise.reject(new ApiError(404, 1014, 'User not found', 'NotFound')) },
+    });
+    const { storeState } = await expectSaga(profileSaga, api)
+      .withReducer(rootReducer, withViewer(null))
+      .dispatch(profileRequested({ username: 'nobody' }))
+      .silentRun(30);
+    expect(storeState.profile).toMatchObject({ status: 'failed', error: { code: 1014, status: 404 } });
+  });
+});

@@ -1,0 +1,48 @@
+import { storyNotFound } from '../../../shared/api/errors';
+import type { ListsApi } from '../../../shared/api/lists';
+import type { UsersApi } from '../../../shared/api/users';
+import type { ServiceContext } from '../../context';
+import { parseId } from '../../lib/http';
+import { getProfilePage, setFollowing } from '../users/usersService';
+import { getCollections } from './collectionsService';
+import {
+  addToLibrary,
+  addToList,
+  createList,
+  getUserLists,
+  removeFromLibrary,
+  removeFromList,
+} from './listsService';
+import { DEFAULT_PAGE } from './paging';
+import { READING_LIST_FETCH_LIMIT } from '../../../shared/validation/lists';
+
+const idOf = (id: string): number => {
+  const n = parseId(id);
+  if (n === null) throw storyNotFound();
+  return n;
+};
+
+/** `Api.lists` in-process (SSR); CSRF tokens are an HTTP concern and are ignored here. */
+export function createListsServerApi(ctx: ServiceContext): ListsApi {
+  return {
+    forUser: (username) => getUserLists(ctx, username, { ...DEFAULT_PAGE, limit: READING_LIST_FETCH_LIMIT }),
+    create: (name, storyId) => createList(ctx, name.trim(), [idOf(storyId)]),
+    addStory: (listId, storyId) => addToList(ctx, listId, [idOf(storyId)]),
+    removeStory: (listId, storyId) => removeFromList(ctx, listId, idOf(storyId)),
+    addToLibrary: async (username, storyId) => {
+      await addToLibrary(ctx, username, [idOf(storyId)]);
+    },
+    removeFromLibrary: (username, storyId) => removeFromLibrary(ctx, username, idOf(storyId)),
+    collections: (storyIds) => getCollections(ctx, storyIds.map(idOf)),
+  };
+}
+
+/** `Api.users` in-process (SSR). */
+export function createUsersServerApi(ctx: ServiceContext): UsersApi {
+  return {
+    profile: (username) => getProfilePage(ctx, username),
+    follow: async (viewerUsername, target, on) => {
+      await setFollowing(ctx, viewerUsername, [target], on);
+    },
+  };
+}
