@@ -8,6 +8,7 @@ import { readingMessages as m } from '../../../shared/messages/reading';
 import { pathOf } from '../../../shared/text/slug';
 import { loginUrl, signupUrl } from '../../components/modal/SignUpPrompt';
 import { Link } from '../../router/Link';
+import { AddToListButton } from '../lists/AddToListButton';
 import styles from './StoryPage.module.css';
 
 /** A story with no published part (and not deleted) is a draft. */
@@ -31,9 +32,12 @@ export function StoryActions({ story }: { story: Story }) {
           {resume && resume.id !== first?.id ? r.continueReading : m.startReading}
         </Link>
       )}
-      <button type="button" className={styles.library} disabled={!viewer || isDraftStory(story)}>
-        + {r.addToLibrary}
-      </button>
+      <AddToListButton
+        storyId={story.id}
+        label={r.addToLibrary}
+        disabled={!viewer || isDraftStory(story)}
+        buttonClassName={styles.library}
+      />
     </div>
   );
 }

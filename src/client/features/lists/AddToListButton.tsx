@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { listsToastDismissed, selectLists } from '../../../reducers/lists/listsSlice';
+import { LIBRARY_COLLECTION } from '../../../shared/api/lists';
+import {
+  collectionsRequested,
+  collectionToggled,
+  listCreateRequested,
+  readingListsRequested,
+} from '../../../shared/profileActions';
+import { LIST_NAME_MAX } from '../../../shared/validation/lists';
+import styles from './AddToList.module.css';
+
+/**
+ * The story page's add-to-library button and its popover (reading-discovery §4 "Reading list
+ * add/remove"): the library and each reading list as a checkbox (toggles membership), and a form
+ * to create a list (a name already used, ignoring case, reuses that list; empty does nothing).
+ * `buttonClassName` keeps the page's own button style.
+ */
+export function AddToListButton({
+  storyId,
+  label,
+  disabled,
+  buttonClassName,
+}: {
+  storyId: string;
+  label: string;
+  disabled: boolean;
+  buttonClassName?: string;
+}) {
+  const dispatch = useDispatch();
+  const { lists, collections, toast, createStatus } = useSelector(selectLists);
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const membership = collections[storyId] ?? {};
+
+  useEffect(() => {
+    if (!open) return;
+    dispatch(readingListsRequested());
+    dispatch(collectionsRequested({ storyIds: [storyId] }));
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, storyId, dispatch]);
+
+  const toggle = (collectionId: string, member: boolean) =>
+    dispatch(collectionToggled({ storyId, collectionId, member }));
+  const create = (e: FormEvent) => {
+    e.preventDefault();
+    dispatch(listCreateRequested({ name, storyId }));
+    setName('');
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClassName}
+        disabled={disabled}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        + {label}
+      </button>
+      {open && (
+        <div id={panelId} className={styles.popover} role="group" aria-label="Add to reading list">
+          <ul className={styles.options}>
+            <li>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={membership[LIBRARY_COLLECTION] ?? false}
+                  onChange={(e) => toggle(LIBRARY_COLLECTION, e.target.checked)}
+                />
+                Library
+              </label>
+            </li>
+            {lists.map((l) => (
+              <li key={l.id}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={membership[String(l.id)] ?? false}
+                    onChange={(e) => toggle(String(l.id), e.target.checked)}
+                  />
+                  {l.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+          <form className={styles.create} onSubmit={create}>
+            <label htmlFor={`${panelId}-name`} className="visually-hidden">
+              New reading list name
+            </label>
+            <input
+              id={`${panelId}-name`}
+              value={name}
+              maxLength={LIST_NAME_MAX}
+              placeholder="New reading list"
+              onChange={(e) => setName(e.target.value)}
+            />
+            <button type="submit" disabled={createStatus === 'loading'}>
+              Create
+            </button>
+          </form>
+        </div>
+      )}
+      {toast && (
+        <div className={styles.toast} role="alert">
+          <span>{toast}</span>
+          <button type="button" aria-label="Dismiss" onClick={() => dispatch(listsToastDismissed())}>
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
