@@ -31,7 +31,8 @@ export interface NewUser {
   email: string;
   username: string;
   passwordHash: string;
-  birthdate: string;
+  /** `YYYY-MM-DD`; null only for accounts made by an operator (`npm run admin`). */
+  birthdate: string | null;
   pronouns: StoredPronouns;
   marketingOptIn: boolean;
 }
