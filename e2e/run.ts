@@ -70,6 +70,7 @@ async function main(): Promise<void> {
   }
 
   await import('./journeys');
+  await import('./reader');
   await import('./accounts');
   await import('./home');
   const result = await runTests({

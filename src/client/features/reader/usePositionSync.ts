@@ -8,10 +8,19 @@ import { readingPositionRequested } from '../../../shared/actions';
 import { POSITION_SAVE_THROTTLE_MS, toPosition } from '../../../shared/validation/reader';
 import { beaconPosition } from '../../api/readingHttp';
 
-/** How far the top of the viewport is into the text: 0 at its start, 1 at its end. */
+/**
+ * How far the middle of the window is into the text: 0 at its start, 1 at its end (the middle, not
+ * the top, so a short part that can only scroll a little still records where the reader is).
+ */
 function measure(el: HTMLElement): number {
   const rect = el.getBoundingClientRect();
-  return rect.height > 0 ? toPosition(-rect.top / rect.height) : 0;
+  return rect.height > 0 ? toPosition((window.innerHeight / 2 - rect.top) / rect.height) : 0;
+}
+
+/** The scroll offset that puts `position` of the text in the middle of the window (inverse of measure). */
+function scrollFor(el: HTMLElement, position: number): number {
+  const top = el.getBoundingClientRect().top + window.scrollY;
+  return Math.max(0, Math.round(top + position * el.offsetHeight - window.innerHeight / 2));
 }
 
 /**
@@ -38,10 +47,7 @@ export function usePositionSync(storyId: string, partId: number, textRef: RefObj
       return;
     restored.current = partId;
     const el = textRef.current;
-    if (saved.part === partId && saved.position > 0 && el) {
-      const top = el.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo(0, Math.round(top + saved.position * el.offsetHeight));
-    }
+    if (saved.part === partId && saved.position > 0 && el) window.scrollTo(0, scrollFor(el, saved.position));
   }, [enabled, saved, partId, textRef]);
 
   useEffect(() => {
