@@ -73,6 +73,7 @@ async function main(): Promise<void> {
   await import('./reader');
   await import('./accounts');
   await import('./home');
+  await import('./lists');
   const result = await runTests({
     baseUrl,
     artifacts: ARTIFACTS,

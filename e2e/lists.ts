@@ -1,0 +1,95 @@
+/**
+ * Browser tests of reading lists, library and follows (issue 3 items 7 and 8): a reader adds a
+ * story to the library and to a new list from the story page's popover (kept after a reload, shown
+ * on the profile), and follows a writer from the profile; with JavaScript off a visitor's Follow is
+ * a log-in link and a signed-in reader follows with the form.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, TINY_STORIES, USERS, WRITER_USERNAME } from '../seeds/fixtures';
+import { test } from './lib/runner';
+
+async function logIn(page: Page, username: string, nextPath: string): Promise<void> {
+  await page.goto(`/login?nextUrl=${encodeURIComponent(nextPath)}`);
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname.startsWith(nextPath)),
+    page.getByRole('button', { name: 'Log in' }).click(),
+  ]);
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+const STORY = TINY_STORIES.mystery.id;
+
+test('lists: add a story to the library and a new list from the story page; follow a writer', async (t) => {
+  const s = await t.session({ javaScriptEnabled: true });
+  const { page } = s;
+  const me = USERS.mona.username;
+  await logIn(page, me, `/story/${STORY}`);
+  await hydrated(page);
+
+  await page.getByRole('button', { name: '+ Add to library' }).click();
+  const library = page.getByRole('checkbox', { name: 'Library' });
+  await library.waitFor();
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/users/${me}/library`) && r.status() === 200),
+    library.check(),
+  ]);
+  await page.getByRole('textbox', { name: 'New reading list name' }).fill('Beach reads');
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v3/lists/') && r.status() === 200),
+    page.getByRole('button', { name: 'Create' }).click(),
+  ]);
+  const list = page.getByRole('checkbox', { name: 'Beach reads' });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('label')].some(
+      (l) => l.textContent === 'Beach reads' && l.querySelector('input')?.checked,
+    ),
+  );
+  await t.checkPage(s, 'story add-to-list popover');
+
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', { name: '+ Add to library' }).click();
+  await list.waitFor();
+  await page.waitForFunction(
+    () => (document.querySelector('input[type=checkbox]') as HTMLInputElement)?.checked,
+  );
+  assert.ok(await library.isChecked(), 'the library keeps the story after a reload');
+  assert.ok(await list.isChecked(), 'the new list keeps the story after a reload');
+
+  await page.goto(`/user/${me}`);
+  assert.ok(
+    await page.getByRole('heading', { name: 'Beach reads' }).isVisible(),
+    'the profile shows the list',
+  );
+
+  await page.goto(`/user/${WRITER_USERNAME}`);
+  await hydrated(page);
+  const followers = page.locator('dt', { hasText: 'Followers' }).locator('xpath=preceding-sibling::dd');
+  const before = Number(await followers.innerText());
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/users/${me}/following`) && r.status() === 200),
+    page.getByRole('button', { name: 'Follow', exact: true }).click(),
+  ]);
+  await page.getByRole('button', { name: 'Unfollow' }).waitFor();
+  assert.equal(Number(await followers.innerText()), before + 1, 'the follower count moves by one');
+  await t.checkPage(s, 'profile followed');
+});
+
+test('lists: with JavaScript off, a visitor gets the log-in link and a reader follows with the form', async (t) => {
+  const s = await t.session({ javaScriptEnabled: false });
+  const { page } = s;
+  const profile = `/user/${USERS.bram.username}`;
+  assert.equal((await page.goto(profile))?.status(), 200);
+  const follow = page.getByRole('link', { name: 'Follow' });
+  assert.equal(await follow.getAttribute('href'), `/login?nextUrl=${encodeURIComponent(profile)}`);
+  assert.ok(await page.getByRole('link', { name: 'Harbour Lights' }).isVisible(), 'published works link');
+  await t.checkPage(s, 'profile visitor nojs');
+
+  await logIn(page, USERS.elio.username, profile);
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await page.getByRole('button', { name: 'Unfollow' }).waitFor();
+  await t.checkPage(s, 'profile followed nojs');
+});
