@@ -19,6 +19,12 @@ import * as m09 from './20261122000009_tags';
 import * as m10 from './20261122000010_votes';
 import * as m11 from './20261122000011_reading_positions';
 import * as m12 from './20261122000012_sessions';
+import * as m30 from './20261122000030_outbox_messages';
+import * as m31 from './20261122000031_password_reset_tokens';
+import * as m32 from './20261122000032_email_verification_tokens';
+import * as m33 from './20261122000033_users_session_epoch';
+import * as m34 from './20261122000034_feature_flags';
+import * as m35 from './20261122000035_feature_flags_data';
 import * as m40 from './20261122000040_search_index';
 import * as m41 from './20261122000041_search_index_data';
 import * as m60 from './20261122000060_promotion_stats';
@@ -53,6 +59,12 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000010_votes', m10),
   entry('20261122000011_reading_positions', m11),
   entry('20261122000012_sessions', m12),
+  entry('20261122000030_outbox_messages', m30),
+  entry('20261122000031_password_reset_tokens', m31),
+  entry('20261122000032_email_verification_tokens', m32),
+  entry('20261122000033_users_session_epoch', m33),
+  entry('20261122000034_feature_flags', m34),
+  entry('20261122000035_feature_flags_data', m35),
   entry('20261122000040_search_index', m40),
   entry('20261122000041_search_index_data', m41),
   entry('20261122000060_promotion_stats', m60),

@@ -12,6 +12,12 @@ import type { LoginLimits } from './features/accounts/limits';
 import { createHomeRouter } from './features/home/homeRouter';
 import { createMediaRouter } from './features/media';
 import { createCategoriesRouter } from './features/stories/categoriesRouter';
+import { createMailer } from './features/email/mailer';
+import { createOutboxRouter } from './features/email/outboxRouter';
+import { memoryFlagsCache, redisFlagsCache } from './features/flags/flagsService';
+import { createFlagsRouter } from './features/flags/flagsRouter';
+import { createRecoveryRouter } from './features/recovery/recoveryRouter';
+import { createVerificationRouter } from './features/recovery/verificationRouter';
 import { createReaderRouter } from './features/reader/readerRouter';
 import { createListsRouter } from './features/lists/listsRouter';
 import { createUsersRouter } from './features/users/usersRouter';
@@ -101,7 +107,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   app.use(async (req, res, next) => {
     const userId = req.session.userId;
-    res.locals.viewer = userId ? await loadViewer(db, userId, origin(req)) : null;
+    res.locals.viewer = userId ? await loadViewer(db, userId, origin(req), req.session.epoch) : null;
     next();
   });
   const cache = new ReadCache();
@@ -124,6 +130,9 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   });
   app.use(accounts.sessionsApi); // before the CSRF check: it creates the session (see its comment)
   app.use(csrfProtection);
+  const mailer = createMailer(config, db);
+  const recovery = { db, mailer, productName: config.productName };
+  if (config.devOutbox) app.use(createOutboxRouter(db));
 
   const api: Router[] = [
     createStoriesRouter(getContext),
@@ -131,6 +140,9 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createStorytextRouter(getContext),
     createCategoriesRouter(getContext),
     createHomeRouter(getContext),
+    createRecoveryRouter(getContext, recovery, redis),
+    createVerificationRouter(getContext, recovery, redis),
+    createFlagsRouter(getContext, db, redis ? redisFlagsCache(redis) : memoryFlagsCache()),
     accounts.forms,
     createSearchRouter(getContext),
     createSearchPagesRouter(),

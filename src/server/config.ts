@@ -16,6 +16,12 @@ export interface Config {
   logLevel: string;
   bench: boolean;
   apiBase: string;
+  /** `smtp://user:pass@host:587` (or `smtps://`): real mail; null → the app's outbox table. */
+  smtpUrl: string | null;
+  /** The From address of the app's mail. */
+  mailFrom: string;
+  /** `/dev/outbox` is served when not in production, or when this is set (`DEV_OUTBOX=1`). */
+  devOutbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +70,14 @@ export function loadConfig(env: Env = process.env): Config {
     }
   };
 
+  const flag = (k: string): boolean => {
+    const v = str(k);
+    if (v === undefined || v === '0') return false;
+    if (v === '1') return true;
+    problems.push(`${k} must be 1 or 0 (got "${v}")`);
+    return false;
+  };
+
   const nodeEnv = oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const sessionSecret = str('SESSION_SECRET') ?? DEV_SECRET;
   if (sessionSecret.length < 16) problems.push('SESSION_SECRET must be at least 16 characters');
@@ -89,9 +103,21 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     bench: str('BENCH') === '1',
     apiBase: (str('API_BASE') ?? '').replace(/\/+$/, ''),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: mailFrom(str('MAIL_FROM'), str('PRODUCT_NAME') ?? 'Storyloom', problems),
+    devOutbox: flag('DEV_OUTBOX') || nodeEnv !== 'production',
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** `MAIL_FROM`: `name@host` or `Name <name@host>`; default `{product} <no-reply@localhost>`. */
+function mailFrom(value: string | undefined, product: string, problems: string[]): string {
+  if (value === undefined) return `${product} <no-reply@localhost>`;
+  if (!/^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(value.trim())) {
+    problems.push(`MAIL_FROM must be an address like "Storyloom <no-reply@example.com>" (got "${value}")`);
+  }
+  return value.trim();
 }
 
 export const usesDevSecret = (c: Config): boolean => c.sessionSecret === DEV_SECRET;

@@ -11,9 +11,10 @@ import type { Viewer } from './api/session';
 import { READER_ROUTES, type ReaderPageKey } from './readerRoutes';
 import { PROFILE_ROUTES, type ProfilePageKey } from './profileRoutes';
 import { SEARCH_ROUTES, type SearchPageKey } from './searchRoutes';
+import { RECOVERY_ROUTES, type RecoveryPageKey } from './recoveryRoutes';
 
 /** Every page the app renders. Client pages are keyed by this name (one chunk each). */
-export type PageKey = 'home' | 'story' | 'reader' | 'notFound' | SearchPageKey | AccountsPageKey | ReaderPageKey | ProfilePageKey;
+export type PageKey = 'home' | 'story' | 'reader' | 'notFound' | SearchPageKey | AccountsPageKey | ReaderPageKey | ProfilePageKey | RecoveryPageKey;
 
 export type RouteParams = Record<string, string>;
 export type Query = Record<string, string | undefined>;
@@ -59,6 +60,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...SEARCH_ROUTES,
   ...READER_ROUTES,
   ...ACCOUNTS_ROUTES,
+  ...RECOVERY_ROUTES,
   ...PROFILE_ROUTES,
   route('reader', /^\/(\d+)(?:-([^/]*))?\/?$/, ['partId', 'slug'], (m) => [
     partRequested({ id: Number(m.params.partId) }),

@@ -11,6 +11,10 @@ const loaders: Record<PageKey, Loader> = {
   storyRankings: () =>
     import(/* webpackChunkName: "page-storyRankings" */ '../features/story/StoryRankingsPage'),
   notFound: () => import(/* webpackChunkName: "page-notFound" */ '../features/notFound/NotFoundPage'),
+  forgot: () => import(/* webpackChunkName: "page-forgot" */ '../features/recovery/ForgotPage'),
+  reset: () => import(/* webpackChunkName: "page-reset" */ '../features/recovery/ResetPage'),
+  emailVerified: () =>
+    import(/* webpackChunkName: "page-emailVerified" */ '../features/recovery/EmailVerifiedPage'),
   signup: () => import(/* webpackChunkName: "page-signup" */ '../features/accounts/SignupPage'),
   login: () => import(/* webpackChunkName: "page-login" */ '../features/accounts/LoginPage'),
   logout: () => import(/* webpackChunkName: "page-logout" */ '../features/accounts/LogoutPage'),

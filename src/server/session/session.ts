@@ -9,6 +9,8 @@ import { SqlSessionStore } from './sqlStore';
 declare module 'express-session' {
   interface SessionData {
     userId?: number;
+    /** `users.session_epoch` when the session signed in; a different current value ends the session. */
+    epoch?: number;
   }
 }
 

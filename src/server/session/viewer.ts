@@ -13,10 +13,20 @@ interface UserRow {
   is_premium: number | boolean;
   language_id: number;
   closed_at: unknown;
+  session_epoch: number | null;
 }
 
-/** The signed-in user of a session, or null (unknown or closed account). */
-export async function loadViewer(db: Knex, userId: number, origin: string): Promise<Viewer | null> {
+/**
+ * The signed-in user of a session, or null (unknown or closed account, or a session from before the
+ * user's password was reset: `sessionEpoch` is what the session stored at log-in; a session that
+ * stored none is accepted).
+ */
+export async function loadViewer(
+  db: Knex,
+  userId: number,
+  origin: string,
+  sessionEpoch?: number,
+): Promise<Viewer | null> {
   const row = (await db('users')
     .where({ id: userId })
     .first(
@@ -29,8 +39,10 @@ export async function loadViewer(db: Knex, userId: number, origin: string): Prom
       'is_premium',
       'language_id',
       'closed_at',
+      'session_epoch',
     )) as UserRow | undefined;
   if (!row || row.closed_at) return null;
+  if (sessionEpoch !== undefined && sessionEpoch !== Number(row.session_epoch ?? 0)) return null;
   return {
     id: Number(row.id),
     username: row.username,

@@ -1,0 +1,22 @@
+import { useSelector } from 'react-redux';
+import { selectRouter } from '../../../reducers/router/routerSlice';
+import { recoveryMessages as m } from '../../../shared/messages/recovery';
+import { parseQuery } from '../../../shared/routes';
+import styles from './Recovery.module.css';
+
+/** Where the emailed verification link lands: 'email verified' with Continue to /home. */
+export default function EmailVerifiedPage() {
+  const query = parseQuery(useSelector(selectRouter).search);
+  const failed = query.error === 'invalid';
+  return (
+    <section className={styles.panel} aria-labelledby="verified-title">
+      <h1 id="verified-title">{failed ? m.verificationFailedTitle : m.emailVerifiedTitle}</h1>
+      <p className={failed ? styles.danger : styles.info} role={failed ? 'alert' : 'status'}>
+        {failed ? m.verificationLinkInvalid : m.emailVerifiedBody}
+      </p>
+      <a className={styles.primary} href="/home">
+        {m.emailVerifiedContinue}
+      </a>
+    </section>
+  );
+}

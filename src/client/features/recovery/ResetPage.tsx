@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { recoveryMessages as m } from '../../../shared/messages/recovery';
+import {
+  isResetPasswordLengthValid,
+  RESET_PASSWORD_MAX,
+  RESET_PASSWORD_MIN,
+} from '../../../shared/validation/recovery';
+import styles from './Recovery.module.css';
+import { useRecoveryPage } from './useRecoveryPage';
+
+const ERRORS: Record<string, string> = {
+  error_invalid_password_length: m.invalidPasswordLength,
+  error_weak_password: m.weakPassword,
+};
+
+/**
+ * `/reset?at={token}`: the new password (10–50 characters). With JavaScript the button stays
+ * disabled until the length is right; without it the server checks (and always does).
+ */
+export default function ResetPage() {
+  const { query, csrf, hydrated } = useRecoveryPage();
+  const [password, setPassword] = useState('');
+  if (query.done === 'push') {
+    return (
+      <section className={styles.panel} aria-labelledby="reset-title">
+        <h1 id="reset-title">{m.resetTitle}</h1>
+        <p className={styles.info} role="status">
+          {m.resetDonePush}
+        </p>
+      </section>
+    );
+  }
+  const serverError = query.error ? ERRORS[query.error] : undefined;
+  const tooShort = hydrated && password.length > 0 && !isResetPasswordLengthValid(password);
+  return (
+    <section className={styles.panel} aria-labelledby="reset-title">
+      <h1 id="reset-title">{m.resetTitle}</h1>
+      {serverError && (
+        <p className={styles.danger} role="alert">
+          {serverError}
+        </p>
+      )}
+      <form method="post" action="/reset">
+        <input type="hidden" name="_csrf" value={csrf ?? ''} />
+        <input type="hidden" name="at" value={query.at ?? ''} />
+        {query.isFromPushNotification === 'true' && (
+          <input type="hidden" name="isFromPushNotification" value="true" />
+        )}
+        <label className={styles.field}>
+          <span className={styles.label}>{m.resetLabel}</span>
+          <input
+            className={styles.input}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={RESET_PASSWORD_MIN}
+            maxLength={RESET_PASSWORD_MAX}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby="reset-hint"
+            aria-invalid={tooShort || undefined}
+          />
+          <span id="reset-hint" className={tooShort ? styles.error : styles.hint}>
+            {tooShort ? m.invalidPasswordLength : m.resetHint}
+          </span>
+        </label>
+        <div className={styles.actions}>
+          <button
+            className={styles.primary}
+            type="submit"
+            disabled={hydrated && !isResetPasswordLengthValid(password)}
+          >
+            {m.resetSubmit}
+          </button>
+          <a className={styles.secondary} href="/login">
+            {m.cancel}
+          </a>
+        </div>
+      </form>
+    </section>
+  );
+}
