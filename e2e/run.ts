@@ -58,6 +58,7 @@ async function main(): Promise<void> {
         NODE_ENV: 'production',
         SQLITE_FILE: path.join(tmpDir, 'e2e.sqlite3'),
         SEED_SIZE: 'tiny',
+        DEV_OUTBOX: '1', // the recovery tests read the reset link from /dev/outbox
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       },
       logFile: path.join(ARTIFACTS, 'server.log'),
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
   await import('./journeys');
   await import('./reader');
   await import('./accounts');
+  await import('./recovery');
   await import('./home');
   await import('./lists');
   const result = await runTests({

@@ -46,9 +46,12 @@ export default function ResetPage() {
         {query.isFromPushNotification === 'true' && (
           <input type="hidden" name="isFromPushNotification" value="true" />
         )}
-        <label className={styles.field}>
-          <span className={styles.label}>{m.resetLabel}</span>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="reset-password">
+            {m.resetLabel}
+          </label>
           <input
+            id="reset-password"
             className={styles.input}
             name="password"
             type="password"
@@ -64,7 +67,7 @@ export default function ResetPage() {
           <span id="reset-hint" className={tooShort ? styles.error : styles.hint}>
             {tooShort ? m.invalidPasswordLength : m.resetHint}
           </span>
-        </label>
+        </div>
         <div className={styles.actions}>
           <button
             className={styles.primary}

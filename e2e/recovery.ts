@@ -1,0 +1,142 @@
+/**
+ * Browser tests of password recovery (issue 4 §4–5): forgot password → the reset link from the
+ * app's outbox (/dev/outbox, served because the e2e server runs with DEV_OUTBOX=1) → a new
+ * password → log in with it. With JavaScript off (server-side checks) and on (the button waits for
+ * a valid length).
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { Session } from './lib/browser';
+import { test, type TestContext } from './lib/runner';
+
+const FORGOT_SENT =
+  'If an account matches what you entered, we have sent instructions to its email address. The link works for 1 hour.';
+const LENGTH_TEXT = 'Choose a password with 10 to 50 characters.';
+const WEAK_TEXT = 'That password is too easy to guess. Please choose a different, stronger password.';
+const OLD_PASSWORD = 'lantern-harbour-9';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** Refused form posts answer 4xx; Chromium logs that as a console error of the document. */
+const allowFormStatus = (s: Session) => s.allow((text) => /status of 40[013]/.test(text));
+
+/** A fresh account through the sign-up form (JavaScript off: a plain form post). */
+async function signUp(t: TestContext): Promise<{ username: string; email: string }> {
+  const s = await t.session({ javaScriptEnabled: false });
+  const { page } = s;
+  const u = { username: `rc_${unique()}`, email: `rc_${unique()}@example.org` };
+  await page.goto('/signup');
+  await page.getByLabel('Email', { exact: true }).fill(u.email);
+  await page.getByLabel('Username', { exact: true }).fill(u.username);
+  await page.getByLabel('Month').selectOption('3');
+  await page.getByLabel('Day').selectOption('9');
+  await page.getByLabel('Year').selectOption(String(new Date().getUTCFullYear() - 30));
+  await page.getByLabel('Password', { exact: true }).fill(OLD_PASSWORD);
+  await page.getByLabel('Confirm password').fill(OLD_PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/home'),
+    page.getByRole('button', { name: 'Sign up' }).click(),
+  ]);
+  await s.close();
+  return u;
+}
+
+/** /forgot → Send instructions → the same "sent" answer. */
+async function askForReset(t: TestContext, s: Session, identifier: string) {
+  const { page } = s;
+  assert.equal((await page.goto('/login'))?.status(), 200);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/forgot'),
+    page
+      .getByRole('link', { name: /forgot/i })
+      .first()
+      .click(),
+  ]);
+  await t.checkPage(s, 'forgot');
+  await page.getByLabel('Username or Email').fill(identifier);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/forgot' && u.searchParams.get('sent') === '1'),
+    page.getByRole('button', { name: 'Send instructions' }).click(),
+  ]);
+  await page.getByRole('status').filter({ hasText: FORGOT_SENT }).waitFor();
+  await t.checkPage(s, 'forgot sent');
+}
+
+/** Opens the newest outbox message to `email` and follows its reset link. */
+async function openResetLink(page: Page, email: string) {
+  await page.goto('/dev/outbox');
+  const row = page.locator('tr', { hasText: email }).first();
+  await Promise.all([page.waitForURL(/\/dev\/outbox\/\d+$/), row.getByRole('link').click()]);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/reset' && (u.searchParams.get('at') ?? '').length === 43),
+    page.locator('pre a[href*="/reset?at="]').click(),
+  ]);
+}
+
+async function logIn(page: Page, identifier: string, password: string) {
+  await page.getByLabel('Username or email').fill(identifier);
+  await page.getByLabel('Password').fill(password);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/home'),
+    page.getByRole('button', { name: 'Log in' }).click(),
+  ]);
+}
+
+async function assertLoginNotice(page: Page) {
+  assert.equal(new URL(page.url()).pathname, '/login');
+  await page.getByText('Your password has been changed. Please log in with your new password.').waitFor();
+}
+
+test('recovery: with JavaScript off, forgot → outbox link → weak/short refused → new password → log in', async (t) => {
+  const u = await signUp(t);
+  const s = await t.session({ javaScriptEnabled: false });
+  allowFormStatus(s);
+  const { page } = s;
+  await askForReset(t, s, u.email);
+  await openResetLink(page, u.email);
+  await t.checkPage(s, 'reset');
+  const save = page.getByRole('button', { name: 'Save password' });
+  await page.getByLabel('New password', { exact: true }).fill('1234567890');
+  await Promise.all([
+    page.waitForURL((x) => x.searchParams.get('error') === 'error_weak_password'),
+    save.click(),
+  ]);
+  await page.getByRole('alert').filter({ hasText: WEAK_TEXT }).waitFor();
+  await t.checkPage(s, 'reset weak');
+  await page.getByLabel('New password', { exact: true }).fill('a quiet tide at dawn');
+  await Promise.all([page.waitForURL((x) => x.pathname === '/login'), save.click()]);
+  await assertLoginNotice(page);
+  await logIn(page, u.username, 'a quiet tide at dawn');
+  assert.match(await page.locator('header').innerText(), new RegExp(u.username));
+});
+
+test('recovery: with JavaScript on, the button waits for 10 to 50 characters; the link works once', async (t) => {
+  const u = await signUp(t);
+  const s = await t.session({ javaScriptEnabled: true });
+  allowFormStatus(s);
+  const { page } = s;
+  await askForReset(t, s, u.username);
+  await openResetLink(page, u.email);
+  const resetUrl = page.url();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const save = page.getByRole('button', { name: 'Save password' });
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByText(LENGTH_TEXT).waitFor();
+  assert.equal(await save.isDisabled(), true, 'Save is disabled for a 5-character password');
+  await t.checkPage(s, 'reset too short');
+  await page.getByLabel('New password', { exact: true }).fill('the river keeps its stones');
+  assert.equal(await save.isDisabled(), false, 'Save is enabled for a valid password');
+  await Promise.all([page.waitForURL((x) => x.pathname === '/login'), save.click()]);
+  await assertLoginNotice(page);
+  await logIn(page, u.email, 'the river keeps its stones');
+
+  // The same link again: the token was used, so the form sends the user to /forgot with a message.
+  await page.goto(resetUrl);
+  await page.getByLabel('New password', { exact: true }).fill('another fine sentence');
+  await Promise.all([page.waitForURL((x) => x.pathname === '/forgot'), save.click()]);
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /invalid or has expired/ })
+    .waitFor();
+});
