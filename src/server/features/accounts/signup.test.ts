@@ -6,6 +6,7 @@ import { createTestApp } from '../../test/testApp';
 import { sessionCookie, testAddress, text, viewerOf, visit } from './testHelpers';
 
 describe('sign-up (POST /signup)', () => {
+  jest.setTimeout(30_000);
   let app: Express;
   let db: Knex;
   let close: () => Promise<void>;
