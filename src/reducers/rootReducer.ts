@@ -10,6 +10,7 @@ import { profileReducer } from './profile/profileSlice';
 import { searchReducer } from './search/searchSlice';
 import { sessionReducer } from './session/sessionSlice';
 import { storiesReducer } from './stories/storiesSlice';
+import { verifyEmailReducer } from './verifyEmail/verifyEmailSlice';
 
 /** Static root reducer (DESIGN.md §7.4): the SSR and client stores always match. */
 export const rootReducer = combineReducers({
@@ -24,6 +25,7 @@ export const rootReducer = combineReducers({
   search: searchReducer,
   profile: profileReducer,
   lists: listsReducer,
+  verifyEmail: verifyEmailReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

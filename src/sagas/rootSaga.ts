@@ -9,6 +9,7 @@ import { listsSaga } from './lists/listsSaga';
 import { profileSaga } from './profile/profileSaga';
 import { searchSaga } from './search/searchSaga';
 import { storiesSaga } from './stories/storiesSaga';
+import { verifyEmailSaga } from './verifyEmail/verifyEmailSaga';
 
 /** Sagas receive their API; they never import one (DESIGN.md §3). */
 export function* rootSaga(api: Api) {
@@ -22,5 +23,6 @@ export function* rootSaga(api: Api) {
     call(searchSaga, api),
     call(profileSaga, api),
     call(listsSaga, api),
+    call(verifyEmailSaga, api),
   ]);
 }

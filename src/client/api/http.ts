@@ -4,6 +4,7 @@ import type { ContinueReadingItem, HomeResponse } from '../../shared/api/home';
 import type { Part, PartText, Story } from '../../shared/api/stories';
 import { parseParagraphs } from '../../shared/text/paragraphs';
 import { createAccountsHttpApi } from './accountsHttp';
+import { createVerificationHttpApi } from './verificationHttp';
 import { createReadingHttpApi } from './readingHttp';
 import { createListsHttpApi, createUsersHttpApi } from './listsHttp';
 
@@ -43,6 +44,7 @@ export function createHttpApi(base = ''): Api {
     reading: createReadingHttpApi(base),
     lists: createListsHttpApi(base),
     users: createUsersHttpApi(base),
+    verification: createVerificationHttpApi(base),
     accounts: createAccountsHttpApi(base),
     stories: {
       get: (id) => request<Story>(base, `/api/v3/stories/${encodeURIComponent(id)}`),

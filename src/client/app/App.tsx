@@ -5,6 +5,7 @@ import { HeaderSearch } from '../features/search/HeaderSearch';
 import { Link } from '../router/Link';
 import styles from './App.module.css';
 import { HeaderAccount } from './HeaderAccount';
+import { VerifyEmailModal } from '../features/recovery/VerifyEmailModal';
 import { getLoadedPage } from './pages';
 
 export function App({ productName }: { productName: string }) {
@@ -30,6 +31,7 @@ export function App({ productName }: { productName: string }) {
         <CurrentPage />
       </main>
       <footer className={styles.footer}>© {productName}. Stories belong to their writers.</footer>
+      <VerifyEmailModal />
     </>
   );
 }

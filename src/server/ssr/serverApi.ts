@@ -1,6 +1,7 @@
 import type { Api } from '../../shared/api';
 import type { ServiceContext } from '../context';
 import { createAccountsServerApi } from '../features/accounts/accountsServerApi';
+import { createVerificationServerApi } from '../features/recovery/verificationServerApi';
 import { getContinueReading, getHomeSections } from '../features/home/homeService';
 import { createSearchServerApi } from '../features/search/searchServerApi';
 import { createReadingServerApi } from '../features/reader/readingServerApi';
@@ -17,6 +18,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     reading: createReadingServerApi(ctx),
     lists: createListsServerApi(ctx),
     users: createUsersServerApi(ctx),
+    verification: createVerificationServerApi(),
     parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },
     home: {
       sections: () => getHomeSections(ctx),

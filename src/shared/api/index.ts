@@ -3,6 +3,7 @@ import type { ContinueReadingItem, HomeSection } from './home';
 import type { ReadingApi } from './reader';
 import type { ListsApi } from './lists';
 import type { UsersApi } from './users';
+import type { VerificationApi } from './verification';
 import type { SearchApi } from './search';
 import type { Part, PartText, Story } from './stories';
 
@@ -29,6 +30,7 @@ export interface Api {
   reading: ReadingApi;
   lists: ListsApi;
   users: UsersApi;
+  verification: VerificationApi;
   home: {
     /** `GET /v5/home` */
     sections(): Promise<HomeSection[]>;
@@ -47,3 +49,4 @@ export type * from './accounts';
 export type * from './reader';
 export type * from './lists';
 export type * from './users';
+export type * from './verification';

@@ -34,6 +34,10 @@ export const recoveryMessages = {
   verificationFailedTitle: 'Link expired',
   verificationLinkInvalid:
     'This verification link is invalid or has expired. You can ask for a new one from your account settings.',
+  verifyPromptTitle: 'Please verify your email',
+  verifyPromptBody: 'You need to verify your email address before you can do this.',
+  changeEmail: 'Change email', // spec
+  resendEmail: 'Resend email', // spec
   resendSentTitle: 'Email sent', // spec
   resendSentBody: (email: string) => `Please check your email ${email} to complete sign-up.`, // spec
   resendFailedTitle: 'Problem reaching email :(', // spec

@@ -30,6 +30,7 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
       ...overrides.lists,
     },
     users: { profile: unused, follow: unused, ...overrides.users },
+    verification: { resendActivation: unused, ...overrides.verification },
     home: { sections: unused, continueReading: unused, track: async () => undefined, ...overrides.home },
   };
 }

@@ -1,0 +1,19 @@
+import { call, put, select, takeLeading } from 'typed-redux-saga';
+import { selectCsrfToken } from '../../reducers/session/sessionSlice';
+import { verifyEmailActions as a } from '../../reducers/verifyEmail/verifyEmailSlice';
+import type { Api } from '../../shared/api';
+
+/** Resend the activation email once per click (takeLeading: double clicks send one request). */
+export function* resendActivation(api: Api) {
+  const csrf = yield* select(selectCsrfToken);
+  try {
+    const result = yield* call([api.verification, api.verification.resendActivation], csrf);
+    yield* put(a.resendSucceeded({ email: result.email }));
+  } catch {
+    yield* put(a.resendFailed());
+  }
+}
+
+export function* verifyEmailSaga(api: Api) {
+  yield* takeLeading(a.resendRequested.type, resendActivation, api);
+}
