@@ -140,3 +140,35 @@ test('recovery: with JavaScript on, the button waits for 10 to 50 characters; th
     .filter({ hasText: /invalid or has expired/ })
     .waitFor();
 });
+
+test('recovery: email verification link from the outbox → "email verified" → Continue to /home', async (t) => {
+  const u = await signUp(t);
+  const s = await t.session({ javaScriptEnabled: false });
+  const { page } = s;
+  await page.goto('/login');
+  await logIn(page, u.username, OLD_PASSWORD);
+  // With JavaScript off the page keeps its state element: the session's CSRF token is in it.
+  const state = JSON.parse((await page.locator('#__SL_STATE__').textContent()) ?? '{}') as {
+    session?: { csrfToken?: string };
+  };
+  const res = await page.request.post('/api/v3/users/validate', {
+    headers: { 'x-csrf-token': state.session?.csrfToken ?? '' },
+    form: { activation_email: 'true' },
+  });
+  assert.equal(res.status(), 200, `resend answered ${res.status()} ${await res.text()}`);
+  await page.goto('/dev/outbox');
+  await Promise.all([
+    page.waitForURL(/\/dev\/outbox\/\d+$/),
+    page.locator('tr', { hasText: u.email }).first().getByRole('link').click(),
+  ]);
+  await Promise.all([
+    page.waitForURL((x) => x.pathname === '/email-verified'),
+    page.locator('pre a[href*="/verify-email?token="]').click(),
+  ]);
+  await page.getByText('Thank you for confirming your email.').waitFor();
+  await t.checkPage(s, 'email verified');
+  await Promise.all([
+    page.waitForURL((x) => x.pathname === '/home'),
+    page.getByRole('link', { name: 'Continue' }).click(),
+  ]);
+});

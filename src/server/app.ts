@@ -131,7 +131,12 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   app.use(accounts.sessionsApi); // before the CSRF check: it creates the session (see its comment)
   app.use(csrfProtection);
   const mailer = createMailer(config, db);
-  const recovery = { db, mailer, productName: config.productName };
+  const recovery = {
+    db,
+    mailer,
+    productName: config.productName,
+    onMailError: (err: unknown) => log.error({ err }, 'password-reset email could not be sent'),
+  };
   if (config.devOutbox) app.use(createOutboxRouter(db));
 
   const api: Router[] = [
