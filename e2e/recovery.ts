@@ -157,10 +157,12 @@ test('recovery: email verification link from the outbox → "email verified" →
   });
   assert.equal(res.status(), 200, `resend answered ${res.status()} ${await res.text()}`);
   await page.goto('/dev/outbox');
+  await t.checkPage(s, 'outbox');
   await Promise.all([
     page.waitForURL(/\/dev\/outbox\/\d+$/),
     page.locator('tr', { hasText: u.email }).first().getByRole('link').click(),
   ]);
+  await t.checkPage(s, 'outbox message');
   await Promise.all([
     page.waitForURL((x) => x.pathname === '/email-verified'),
     page.locator('pre a[href*="/verify-email?token="]').click(),

@@ -14,7 +14,9 @@ export function selectPageStatus(s: RootState): number {
           ? s.home
           : page === 'profile'
             ? s.profile
-            : null;
+            : page === 'devOutbox'
+              ? s.devOutbox
+              : null;
   if (page === 'notFound') return 404;
   if (s.accounts.form) return s.accounts.form.status; // a refused sign-up or log-in form
   if (meta?.status === 'failed') {

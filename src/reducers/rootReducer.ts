@@ -11,6 +11,7 @@ import { searchReducer } from './search/searchSlice';
 import { sessionReducer } from './session/sessionSlice';
 import { storiesReducer } from './stories/storiesSlice';
 import { verifyEmailReducer } from './verifyEmail/verifyEmailSlice';
+import { devOutboxReducer } from './devOutbox/devOutboxSlice';
 
 /** Static root reducer (DESIGN.md §7.4): the SSR and client stores always match. */
 export const rootReducer = combineReducers({
@@ -26,6 +27,7 @@ export const rootReducer = combineReducers({
   profile: profileReducer,
   lists: listsReducer,
   verifyEmail: verifyEmailReducer,
+  devOutbox: devOutboxReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

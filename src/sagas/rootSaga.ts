@@ -10,6 +10,7 @@ import { profileSaga } from './profile/profileSaga';
 import { searchSaga } from './search/searchSaga';
 import { storiesSaga } from './stories/storiesSaga';
 import { verifyEmailSaga } from './verifyEmail/verifyEmailSaga';
+import { devOutboxSaga } from './devOutbox/devOutboxSaga';
 
 /** Sagas receive their API; they never import one (DESIGN.md §3). */
 export function* rootSaga(api: Api) {
@@ -24,5 +25,6 @@ export function* rootSaga(api: Api) {
     call(profileSaga, api),
     call(listsSaga, api),
     call(verifyEmailSaga, api),
+    call(devOutboxSaga, api),
   ]);
 }

@@ -13,7 +13,7 @@ import { createHomeRouter } from './features/home/homeRouter';
 import { createMediaRouter } from './features/media';
 import { createCategoriesRouter } from './features/stories/categoriesRouter';
 import { createMailer } from './features/email/mailer';
-import { createOutboxRouter } from './features/email/outboxRouter';
+import { createOutboxRouter, hideOutbox } from './features/email/outboxRouter';
 import { memoryFlagsCache, redisFlagsCache } from './features/flags/flagsService';
 import { createFlagsRouter } from './features/flags/flagsRouter';
 import { createRecoveryRouter } from './features/recovery/recoveryRouter';
@@ -137,7 +137,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     productName: config.productName,
     onMailError: (err: unknown) => log.error({ err }, 'password-reset email could not be sent'),
   };
-  if (config.devOutbox) app.use(createOutboxRouter(db));
+  app.use(config.devOutbox ? createOutboxRouter(db) : hideOutbox);
 
   const api: Router[] = [
     createStoriesRouter(getContext),

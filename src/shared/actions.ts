@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { OutboxPreloadAction } from './outboxActions';
 import type { ProfilePreloadAction } from './profileActions';
 import type { SearchPreloadAction } from './searchActions';
 
@@ -22,4 +23,5 @@ export type PreloadAction =
   | ReturnType<typeof readingPositionRequested>
   | ReturnType<typeof similarStoriesRequested>
   | SearchPreloadAction
-  | ProfilePreloadAction;
+  | ProfilePreloadAction
+  | OutboxPreloadAction;

@@ -1,7 +1,8 @@
 /** Password-recovery and email-verification pages of the route table (forms post to the same paths). */
+import { outboxRequested } from './outboxActions';
 import type { RouteDef } from './routes';
 
-export type RecoveryPageKey = 'forgot' | 'reset' | 'emailVerified';
+export type RecoveryPageKey = 'forgot' | 'reset' | 'emailVerified' | 'devOutbox';
 
 const page = (key: RecoveryPageKey, pattern: RegExp, forms: boolean): RouteDef => ({
   page: key,
@@ -17,4 +18,10 @@ export const RECOVERY_ROUTES: readonly RouteDef[] = [
   page('forgot', /^\/forgot\/?$/, true),
   page('reset', /^\/reset\/?$/, true),
   page('emailVerified', /^\/email-verified\/?$/, false),
+  // Served only outside production or with DEV_OUTBOX=1 (the server answers 404 otherwise).
+  {
+    ...page('devOutbox', /^\/dev\/outbox(?:\/(\d+))?\/?$/, false),
+    keys: ['id'],
+    preload: (m) => [outboxRequested(m.params.id ? { id: Number(m.params.id) } : {})],
+  },
 ];

@@ -5,6 +5,7 @@ import type { Part, PartText, Story } from '../../shared/api/stories';
 import { parseParagraphs } from '../../shared/text/paragraphs';
 import { createAccountsHttpApi } from './accountsHttp';
 import { createVerificationHttpApi } from './verificationHttp';
+import { createOutboxHttpApi } from './outboxHttp';
 import { createReadingHttpApi } from './readingHttp';
 import { createListsHttpApi, createUsersHttpApi } from './listsHttp';
 
@@ -45,6 +46,7 @@ export function createHttpApi(base = ''): Api {
     lists: createListsHttpApi(base),
     users: createUsersHttpApi(base),
     verification: createVerificationHttpApi(base),
+    outbox: createOutboxHttpApi(base),
     accounts: createAccountsHttpApi(base),
     stories: {
       get: (id) => request<Story>(base, `/api/v3/stories/${encodeURIComponent(id)}`),

@@ -15,6 +15,7 @@ const loaders: Record<PageKey, Loader> = {
   reset: () => import(/* webpackChunkName: "page-reset" */ '../features/recovery/ResetPage'),
   emailVerified: () =>
     import(/* webpackChunkName: "page-emailVerified" */ '../features/recovery/EmailVerifiedPage'),
+  devOutbox: () => import(/* webpackChunkName: "page-devOutbox" */ '../features/recovery/DevOutboxPage'),
   signup: () => import(/* webpackChunkName: "page-signup" */ '../features/accounts/SignupPage'),
   login: () => import(/* webpackChunkName: "page-login" */ '../features/accounts/LoginPage'),
   logout: () => import(/* webpackChunkName: "page-logout" */ '../features/accounts/LogoutPage'),

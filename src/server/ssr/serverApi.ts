@@ -2,6 +2,7 @@ import type { Api } from '../../shared/api';
 import type { ServiceContext } from '../context';
 import { createAccountsServerApi } from '../features/accounts/accountsServerApi';
 import { createVerificationServerApi } from '../features/recovery/verificationServerApi';
+import { createOutboxServerApi } from '../features/email/outboxServerApi';
 import { getContinueReading, getHomeSections } from '../features/home/homeService';
 import { createSearchServerApi } from '../features/search/searchServerApi';
 import { createReadingServerApi } from '../features/reader/readingServerApi';
@@ -19,6 +20,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     lists: createListsServerApi(ctx),
     users: createUsersServerApi(ctx),
     verification: createVerificationServerApi(),
+    outbox: createOutboxServerApi(ctx.db),
     parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },
     home: {
       sections: () => getHomeSections(ctx),

@@ -4,6 +4,7 @@ import type { ReadingApi } from './reader';
 import type { ListsApi } from './lists';
 import type { UsersApi } from './users';
 import type { VerificationApi } from './verification';
+import type { OutboxApi } from './outbox';
 import type { SearchApi } from './search';
 import type { Part, PartText, Story } from './stories';
 
@@ -31,6 +32,7 @@ export interface Api {
   lists: ListsApi;
   users: UsersApi;
   verification: VerificationApi;
+  outbox: OutboxApi;
   home: {
     /** `GET /v5/home` */
     sections(): Promise<HomeSection[]>;
@@ -50,3 +52,4 @@ export type * from './reader';
 export type * from './lists';
 export type * from './users';
 export type * from './verification';
+export type * from './outbox';

@@ -31,6 +31,7 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
     },
     users: { profile: unused, follow: unused, ...overrides.users },
     verification: { resendActivation: unused, ...overrides.verification },
+    outbox: { list: unused, get: unused, ...overrides.outbox },
     home: { sections: unused, continueReading: unused, track: async () => undefined, ...overrides.home },
   };
 }

@@ -5,7 +5,6 @@ import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createMailer, outboxMailer } from './mailer';
-import { linkify } from './outboxRouter';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,35 +36,36 @@ describe('mailer', () => {
     const row = await t.db('outbox_messages').orderBy('id', 'desc').first();
     expect(row).toMatchObject({ to: 'x@example.com', subject: 'Hello <you>', html: null });
   });
-
-  it('makes links clickable and escapes everything else', () => {
-    expect(linkify('see https://x.test/r?at=1&b=2 <b>')).toBe(
-      'see <a href="https://x.test/r?at=1&amp;b=2">https://x.test/r?at=1&amp;b=2</a> &lt;b&gt;',
-    );
-  });
 });
 
 describe('/dev/outbox', () => {
-  it('lists the messages and shows one with clickable links', async () => {
+  it('lists the messages and shows one with clickable links (SSR page and JSON)', async () => {
     await outboxMailer(t.db).send({
       to: 'y@example.com',
       subject: 'Reset',
-      text: 'Go to http://localhost/reset?at=abc',
+      text: 'Go to http://localhost/reset?at=abc&x=1 <now>',
     });
+    const id = Number((await t.db('outbox_messages').max({ id: 'id' }))[0].id);
     const list = await request(t.app).get('/dev/outbox');
     expect(list.status).toBe(200);
-    const id = Number((await t.db('outbox_messages').max({ id: 'id' }))[0].id);
-    expect(list.text).toContain(`<a href="/dev/outbox/${id}">Reset</a>`);
+    expect(list.text).toContain(`href="/dev/outbox/${id}"`);
     expect(list.text).toContain('Hello &lt;you&gt;');
     const one = await request(t.app).get(`/dev/outbox/${id}`);
-    expect(one.text).toContain('<a href="http://localhost/reset?at=abc">');
+    expect(one.status).toBe(200);
+    expect(one.text).toContain('<a href="http://localhost/reset?at=abc&amp;x=1">');
+    expect(one.text).toContain('&lt;now&gt;');
+    const json = await request(t.app).get('/dev/api/outbox');
+    expect(json.body[0]).toMatchObject({ id, to: 'y@example.com', subject: 'Reset' });
+    expect((await request(t.app).get(`/dev/api/outbox/${id}`)).body.text).toContain('reset?at=abc');
     expect((await request(t.app).get('/dev/outbox/999999')).status).toBe(404);
+    expect((await request(t.app).get('/dev/api/outbox/999999')).status).toBe(404);
   });
 
   it('is hidden (404) in production unless DEV_OUTBOX=1', async () => {
     const prod = await appWith({ NODE_ENV: 'production' });
     expect((await request(prod).get('/dev/outbox')).status).toBe(404);
     expect((await request(prod).get('/dev/outbox/1')).status).toBe(404);
+    expect((await request(prod).get('/dev/api/outbox')).status).toBe(404);
     const e2e = await appWith({ NODE_ENV: 'production', DEV_OUTBOX: '1' });
     expect((await request(e2e).get('/dev/outbox')).status).toBe(200);
   });

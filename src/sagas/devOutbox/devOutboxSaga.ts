@@ -1,0 +1,23 @@
+import { call, put, takeLatest } from 'typed-redux-saga';
+import { devOutboxActions as a } from '../../reducers/devOutbox/devOutboxSlice';
+import { ApiError, type Api } from '../../shared/api';
+import { outboxRequested } from '../../shared/outboxActions';
+
+const asError = (e: unknown) =>
+  e instanceof ApiError
+    ? { status: e.status, code: e.code, message: e.message }
+    : { status: 500, code: 1000, message: 'Something went wrong.' };
+
+export function* loadOutbox(api: Api, action: ReturnType<typeof outboxRequested>) {
+  try {
+    const { id } = action.payload;
+    if (id) yield* put(a.messageLoaded(yield* call([api.outbox, api.outbox.get], id)));
+    else yield* put(a.listLoaded(yield* call([api.outbox, api.outbox.list])));
+  } catch (e) {
+    yield* put(a.loadFailed(asError(e)));
+  }
+}
+
+export function* devOutboxSaga(api: Api) {
+  yield* takeLatest(outboxRequested.type, loadOutbox, api);
+}
