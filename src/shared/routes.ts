@@ -14,7 +14,16 @@ import { SEARCH_ROUTES, type SearchPageKey } from './searchRoutes';
 import { RECOVERY_ROUTES, type RecoveryPageKey } from './recoveryRoutes';
 
 /** Every page the app renders. Client pages are keyed by this name (one chunk each). */
-export type PageKey = 'home' | 'story' | 'reader' | 'notFound' | SearchPageKey | AccountsPageKey | ReaderPageKey | ProfilePageKey | RecoveryPageKey;
+export type PageKey =
+  | 'home'
+  | 'story'
+  | 'reader'
+  | 'notFound'
+  | SearchPageKey
+  | AccountsPageKey
+  | ReaderPageKey
+  | ProfilePageKey
+  | RecoveryPageKey;
 
 export type RouteParams = Record<string, string>;
 export type Query = Record<string, string | undefined>;
@@ -51,7 +60,9 @@ function route(
  * (`/{partId}` or `/{partId}-{slug}`) is tried after every literal path.
  */
 export const ROUTES: readonly RouteDef[] = [
-  route('home', /^\/(?:home)?\/?$/, [], (_m, q) => [homeRequested(q.show ? { show: Number(q.show) } : undefined)]),
+  route('home', /^\/(?:home)?\/?$/, [], (_m, q) => [
+    homeRequested(q.show ? { show: Number(q.show) } : undefined),
+  ]),
   route('story', /^\/story\/(\d+)(?:-([^/]*))?\/?$/, ['id', 'slug'], (m, _q, viewer) => [
     storyRequested({ id: m.params.id }),
     similarStoriesRequested({ storyId: m.params.id }),

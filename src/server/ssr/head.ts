@@ -39,8 +39,13 @@ export function pageHead(s: RootState): PageHead {
       };
     }
   }
-  const titles: Partial<Record<typeof page, string>> = { signup: 'Sign up', login: 'Log in', logout: 'Log out' };
-  if (titles[page]) return { title: `${titles[page]} - ${name}`, description: '', canonicalPath: null, image: null };
+  const titles: Partial<Record<typeof page, string>> = {
+    signup: 'Sign up',
+    login: 'Log in',
+    logout: 'Log out',
+  };
+  if (titles[page])
+    return { title: `${titles[page]} - ${name}`, description: '', canonicalPath: null, image: null };
   if (page === 'home')
     return { title: `${name} - Where stories live`, description: '', canonicalPath: '/home', image: null };
   return { title: name, description: '', canonicalPath: null, image: null };
