@@ -12,24 +12,12 @@ let ava: TestSession;
 /** A session whose user does not exist: a visitor that passes the CSRF check. */
 let visitor: TestSession;
 
-/** With Redis the session store accepts writes once connected: retry briefly. */
-async function loginSoon(userId: number): Promise<TestSession> {
-  for (let i = 0; ; i++) {
-    try {
-      return await t.login(userId);
-    } catch (e) {
-      if (i >= 40) throw e;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
-  rosa = await loginSoon(F.READER_USER_ID);
-  ava = await loginSoon(F.WRITER_USER_ID);
-  visitor = await loginSoon(999_999);
+  rosa = await t.login(F.READER_USER_ID);
+  ava = await t.login(F.WRITER_USER_ID);
+  visitor = await t.login(999_999);
 }, 30_000); // migrating a MariaDB test database can take a while on a busy machine
 afterAll(async () => {
   await t.close();

@@ -11,23 +11,11 @@ let rosa: TestSession;
 /** A session with a CSRF token whose user does not exist: a visitor that passes the CSRF check. */
 let visitor: TestSession;
 
-/** With Redis the session store accepts writes once connected (no offline queue): retry briefly. */
-async function loginSoon(userId: number): Promise<TestSession> {
-  for (let i = 0; ; i++) {
-    try {
-      return await t.login(userId);
-    } catch (e) {
-      if (i >= 40) throw e;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
-  rosa = await loginSoon(F.READER_USER_ID);
-  visitor = await loginSoon(999_999);
+  rosa = await t.login(F.READER_USER_ID);
+  visitor = await t.login(999_999);
 });
 afterAll(async () => {
   await t.close();

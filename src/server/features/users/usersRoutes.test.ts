@@ -11,23 +11,12 @@ let rosa: TestSession;
 let sam: TestSession;
 let visitor: TestSession;
 
-async function loginSoon(userId: number): Promise<TestSession> {
-  for (let i = 0; ; i++) {
-    try {
-      return await t.login(userId);
-    } catch (e) {
-      if (i >= 40) throw e;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
-  rosa = await loginSoon(F.READER_USER_ID);
-  sam = await loginSoon(F.USERS.sam.id);
-  visitor = await loginSoon(999_999);
+  rosa = await t.login(F.READER_USER_ID);
+  sam = await t.login(F.USERS.sam.id);
+  visitor = await t.login(999_999);
 }, 30_000); // migrating a MariaDB test database can take a while on a busy machine
 afterAll(async () => {
   await t.close();
