@@ -9,6 +9,7 @@ import {
   readingListsRequested,
 } from '../../../shared/profileActions';
 import { LIST_NAME_MAX } from '../../../shared/validation/lists';
+import { Toast } from '../../components/Toast';
 import styles from './AddToList.module.css';
 
 /**
@@ -113,14 +114,7 @@ export function AddToListButton({
           </form>
         </div>
       )}
-      {toast && (
-        <div className={styles.toast} role="alert">
-          <span>{toast}</span>
-          <button type="button" aria-label="Dismiss" onClick={() => dispatch(listsToastDismissed())}>
-            ×
-          </button>
-        </div>
-      )}
+      {toast && <Toast message={toast} onDismiss={() => dispatch(listsToastDismissed())} />}
     </div>
   );
 }

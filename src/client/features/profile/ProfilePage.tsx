@@ -10,6 +10,7 @@ import { Cover } from '../../components/Cover';
 import { Link } from '../../router/Link';
 import { StoryNotFound } from '../notFound/StoryNotFound';
 import { FollowButton } from './FollowButton';
+import { Toast } from '../../components/Toast';
 import styles from './Profile.module.css';
 
 const monthYear = (iso: string): string =>
@@ -45,14 +46,7 @@ export default function ProfilePage() {
   return (
     <article className={styles.profile}>
       {message && (
-        <div className={styles.toast} role="alert">
-          <span>{message}</span>
-          {toast && (
-            <button type="button" onClick={() => dispatch(toastDismissed())} aria-label="Dismiss">
-              ×
-            </button>
-          )}
-        </div>
+        <Toast message={message} onDismiss={toast ? () => dispatch(toastDismissed()) : undefined} />
       )}
       <header className={styles.header}>
         <img
