@@ -55,7 +55,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, ...options.env, PORT: String(port) },
+    // PUBLIC_URL: links in account mail use it (never the request's Host), so it must be this server.
+    env: { ...process.env, PUBLIC_URL: baseUrl, ...options.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = options.logFile ? createWriteStream(options.logFile) : null;

@@ -135,6 +135,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     db,
     mailer,
     productName: config.productName,
+    linkOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
     onMailError: (err: unknown) => log.error({ err }, 'password-reset email could not be sent'),
   };
   app.use(config.devOutbox ? createOutboxRouter(db) : hideOutbox);

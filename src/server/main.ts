@@ -20,6 +20,9 @@ async function main(): Promise<void> {
     throw e;
   }
   const log = createLogger(config.logLevel);
+  if (!config.publicUrl && config.nodeEnv === 'production') {
+    log.warn(`PUBLIC_URL is not set: links in account mail point at http://localhost:${config.port}`);
+  }
   if (usesDevSecret(config) && config.nodeEnv === 'production') {
     log.warn('SESSION_SECRET is not set: using the development secret (set it for any real deployment)');
   }

@@ -6,7 +6,12 @@ import { recoveryMessages as m } from '../../../shared/messages/recovery';
 import { normalizeIdentifier, WEAK_PASSWORD_CODE } from '../../../shared/validation/recovery';
 import type { ContextFactory } from '../../lib/http';
 import { ipKey, recoveryLimit } from './limits';
-import { requestPasswordReset, resetPassword, type RecoveryDeps, type ResetOutcome } from './recoveryService';
+import {
+  requestPasswordReset,
+  resetPassword,
+  type RecoveryRouteDeps,
+  type ResetOutcome,
+} from './recoveryService';
 
 /** `nextUrl` is carried along as given (at most 512 characters); the log-in page makes it safe. */
 const carried = (v: unknown): string | undefined =>
@@ -40,7 +45,7 @@ const ERROR_TEXT: Record<Exclude<ResetOutcome, { ok: true }>['error'], string> =
  */
 export function createRecoveryRouter(
   getContext: ContextFactory,
-  deps: RecoveryDeps,
+  deps: RecoveryRouteDeps,
   redis: Redis | null,
 ): Router {
   const r = Router();
@@ -58,7 +63,7 @@ export function createRecoveryRouter(
     if (!identifier) {
       return res.redirect(303, withQuery('/forgot', { nextUrl, msg: m.forgotRequired }));
     }
-    await requestPasswordReset(deps, identifier, getContext(req).origin);
+    await requestPasswordReset(deps, identifier, deps.linkOrigin);
     // The same answer whether or not an account matched (no account enumeration).
     res.redirect(303, withQuery('/forgot', { nextUrl, sent: '1' }));
   });

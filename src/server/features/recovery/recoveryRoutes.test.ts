@@ -101,6 +101,20 @@ describe('forgot password', () => {
     expect(rows.some((r) => r.token_hash === hashToken(token))).toBe(true);
     expect(rows.some((r) => JSON.stringify(r).includes(token))).toBe(false);
   });
+
+  it('never puts a forged Host header into the mailed link', async () => {
+    const v = await visitor();
+    await request(t.app)
+      .post('/forgot')
+      .set('Cookie', v.cookie)
+      .set('Host', 'evil.example')
+      .type('form')
+      .send({ _csrf: v.csrf, username: F.READER_USERNAME })
+      .expect(303);
+    const mail = await lastMail();
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.text).toMatch(/http:\/\/localhost:\d+\/reset\?at=/);
+  });
 });
 
 describe('reset password', () => {

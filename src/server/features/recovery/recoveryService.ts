@@ -27,6 +27,15 @@ export interface RecoveryDeps {
   onMailError?: (err: unknown) => void;
 }
 
+/** What the mail-sending routes need: the deps, plus the origin of the links they mail. */
+export interface RecoveryRouteDeps extends RecoveryDeps {
+  /**
+   * PUBLIC_URL (or the local address for a demo), never the request's Host header: a forged Host
+   * would otherwise put an attacker's address into a victim's reset link.
+   */
+  linkOrigin: string;
+}
+
 export const resetLink = (origin: string, token: string): string => `${origin}/reset?at=${token}`;
 export const verifyLink = (origin: string, token: string): string => `${origin}/verify-email?token=${token}`;
 

@@ -7,7 +7,7 @@ import { parseFields, pickFields } from '../../lib/fields';
 import type { ContextFactory } from '../../lib/http';
 import { recoveryLimit } from './limits';
 import { getOpenAccount } from './recoveryQueries';
-import { sendVerificationEmail, verifyEmail, type RecoveryDeps } from './recoveryService';
+import { sendVerificationEmail, verifyEmail, type RecoveryRouteDeps } from './recoveryService';
 
 /** Re-verification reminders (spec §3, §9: the default reminder toast says 3 days). */
 export const EMAIL_REVERIFICATION = { max_skips: 3, days_between_reminders: 3 } as const;
@@ -23,7 +23,7 @@ const resendBody = z.object({ activation_email: z.literal('true') });
  */
 export function createVerificationRouter(
   getContext: ContextFactory,
-  deps: RecoveryDeps,
+  deps: RecoveryRouteDeps,
   redis: Redis | null,
 ): Router {
   const r = Router();
@@ -54,7 +54,7 @@ export function createVerificationRouter(
       const viewerId = ctx.viewer?.id ?? 0;
       let sent: Awaited<ReturnType<typeof sendVerificationEmail>>;
       try {
-        sent = await sendVerificationEmail(deps, viewerId, ctx.origin);
+        sent = await sendVerificationEmail(deps, viewerId, deps.linkOrigin);
       } catch (err) {
         req.log?.error({ err }, 'verification email could not be sent');
         throw new ApiError(502, 1000, m.resendFailedBody, 'MailError');
