@@ -165,4 +165,20 @@ export default tseslint.config(
     files: ['**/*.mjs'],
     languageOptions: { sourceType: 'module', globals: nodeGlobals },
   },
+  {
+    // The browser bundle has a size budget (issue 2: first-load JS ≤ 120 KB gzip): API-edge schemas
+    // (zod, ~25 KB gzip) stay on the server, in `src/shared/api/*Schema.ts`.
+    files: ['src/client/**', 'src/reducers/**', 'src/sagas/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'zod is for the server edge only (bundle size).' }],
+          patterns: [
+            { group: ['**/*Schema'], message: 'API schemas are for the server edge only (bundle size).' },
+          ],
+        },
+      ],
+    },
+  },
 );

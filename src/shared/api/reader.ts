@@ -1,10 +1,8 @@
 /**
  * Reader contracts: votes on parts and the reading position (reading-discovery.md §2 "Reader
- * extras", §3 "Reading position", §7). Zod schemas validate the API edge; the rules they use are
- * shared with the client (`src/shared/validation/reader.ts`).
+ * extras", §3 "Reading position", §7). The API edge's zod schemas are in `readerSchema.ts`
+ * (server only); their rules are shared with the client (`src/shared/validation/reader.ts`).
  */
-import { z } from 'zod';
-import { isValidPosition } from '../validation/reader';
 import type { StoryCard } from './stories';
 
 /**
@@ -26,21 +24,6 @@ export interface ReadingPosition {
   part: number | null;
   position: number;
 }
-
-const positiveId = z.coerce
-  .number({ error: 'Must be a positive whole number' })
-  .int('Must be a positive whole number')
-  .positive('Must be a positive whole number');
-
-export const syncPositionQuery = z.object({ story_id: positiveId });
-
-export const syncPositionBody = z.object({
-  story_id: positiveId,
-  part_id: positiveId,
-  position: z.coerce
-    .number({ error: 'Position must be a number from 0 to 1' })
-    .refine(isValidPosition, 'Position must be a number from 0 to 1'),
-});
 
 /** A position to save (the reader sends it while reading and on leaving). */
 export interface PositionUpdate {

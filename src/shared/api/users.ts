@@ -2,9 +2,6 @@
  * Profiles and follows (reading-discovery §2 `/user/{username}`, §7; API-COMPAT.md
  * `GET /api/v3/users/{username}`: private fields only for the user themself).
  */
-import { z } from 'zod';
-import { LISTS_MESSAGES as M } from '../messages/lists';
-import { parseUsernames } from '../validation/lists';
 import type { ReadingList, StoriesPage } from './lists';
 
 export interface UserProfile {
@@ -59,14 +56,6 @@ export interface ProfilePageData {
   stories: StoriesPage;
   lists: ReadingList[];
 }
-
-/** `POST|DELETE /api/v3/users/{username}/following` body: `users`, a comma list of usernames. */
-export const followBody = z.object({
-  users: z
-    .union([z.string(), z.array(z.string())], { error: M.missingUsers })
-    .transform((v) => parseUsernames(Array.isArray(v) ? v.join(',') : v))
-    .pipe(z.array(z.string()).min(1, M.missingUsers).max(50, 'At most 50 users at once')),
-});
 
 export interface UsersApi {
   /** The profile page's data: profile, first published stories, reading lists. */

@@ -10,7 +10,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { ApiError, ErrorCode, storyNotFound } from '../../../shared/api/errors';
-import { addStoriesBody, createListBody, libraryBody, storyIdsValue } from '../../../shared/api/lists';
+import { addStoriesBody, createListBody, libraryBody, storyIdsValue } from '../../../shared/api/listsSchema';
 import { READING_LIST_FETCH_LIMIT } from '../../../shared/validation/lists';
 import { parseFields, pickFields } from '../../lib/fields';
 import type { ContextFactory } from '../../lib/http';

@@ -10,7 +10,7 @@
  */
 import { Router, type Response } from 'express';
 import { ApiError, ErrorCode, partNotFound, storyNotFound } from '../../../shared/api/errors';
-import { syncPositionBody, syncPositionQuery } from '../../../shared/api/reader';
+import { syncPositionBody, syncPositionQuery } from '../../../shared/api/readerSchema';
 import type { ContextFactory } from '../../lib/http';
 import { parseId, queryString, setCacheHeaders } from '../../lib/http';
 import { listSimilarStories } from './discoveryService';

@@ -8,7 +8,7 @@
  *   redirecting back to the profile (`?follow=failed|unfollow-failed` on failure).
  */
 import { Router, type Request, type Response } from 'express';
-import { followBody } from '../../../shared/api/users';
+import { followBody } from '../../../shared/api/usersSchema';
 import { parseFields, pickFields } from '../../lib/fields';
 import type { ContextFactory } from '../../lib/http';
 import { setCacheHeaders } from '../../lib/http';
