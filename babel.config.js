@@ -24,16 +24,18 @@ const ES2018_PLUS = [
 /**
  * Polyfills core-js's usage detection would add that every target browser already has natively
  * (or that guard against engine bugs we do not hit): ~25 KB gzip saved. `.filter`/`.map` on arrays
- * otherwise pull in the iterator-helper polyfills.
+ * otherwise pull in the iterator-helper polyfills; proposals come as `esnext.*` names.
  */
 const NOT_NEEDED = [
-  /^es\.iterator\./,
+  /^(es|esnext)\.iterator\./,
   /^web\.url/,
-  /^es\.promise/,
+  /^(es|esnext)\.promise/,
   /^web\.dom-collections/,
-  /^es\.map\.get-or-insert/,
+  /^(es|esnext)\.map\.get-or-insert/,
   /^es\.string\.trim/,
-  'es.json.parse',
+  /^(es|esnext)\.json\.(parse|stringify)$/,
+  // `new Set(…)` pulls in the ES2025 set methods (union, …), which the code never calls.
+  /^(es|esnext)\.set\./,
   'es.string.replace',
   'es.error.cause',
   'es.array.push',
