@@ -13,6 +13,7 @@ import type { Api } from '../../shared/api';
 import { matchRoute, preloadFor } from '../../shared/routes';
 import type { ServiceContext } from '../context';
 import type { Logger } from '../logger';
+import { ReadCache } from '../lib/readCache';
 import { csrfToken } from '../security/security';
 import { pageHead } from './head';
 import { documentEnd, documentStart } from './html';
@@ -99,8 +100,18 @@ export async function renderPage(
   };
 }
 
-/** Express handler for every page route. */
+/** How long a visitor's page may be served from the page cache (the read cache keeps data 15 s). */
+export const PAGE_CACHE_TTL_MS = 10_000;
+/** Stands for the response's CSP nonce in cached HTML; each response gets its own nonce. */
+const NONCE_SLOT = '__sl_nonce_slot__';
+
+/**
+ * Express handler for every page route. A visitor's GET without any cookie (first visits, crawlers,
+ * link previews) depends only on the address, so its rendered page is kept for 10 s per process and
+ * served with a fresh nonce; anything with a cookie, a viewer, a CSRF token or form state renders.
+ */
 export function pageHandler(opts: RenderOptions, getContext: (req: Request) => ServiceContext, log: Logger) {
+  const pageCache = new ReadCache(500, PAGE_CACHE_TTL_MS);
   return async (req: Request, res: Response): Promise<void> => {
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     const ctx = getContext(req);
@@ -112,11 +123,17 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
     const theme = ctx.viewer?.isPremium ? readingThemeFromCookie(req.headers.cookie) : undefined;
     const url = { path: req.path, search };
     const pageState = res.locals.pageState as Partial<RootState> | undefined;
-    const result = await renderPage(url, ctx, nonce, opts, undefined, token, theme, pageState);
+    const cacheable =
+      req.method === 'GET' && !req.headers.cookie && !ctx.viewer && token === null && !pageState;
+    const render = () =>
+      renderPage(url, ctx, cacheable ? NONCE_SLOT : nonce, opts, undefined, token, theme, pageState);
+    const key = `${ctx.origin}${req.url}`;
+    const result = cacheable ? await pageCache.memo(key, render) : await render();
+    if (cacheable && (result.timedOut || result.status >= 500)) pageCache.invalidate(key);
     if (result.timedOut)
       log.warn({ path: req.path }, 'SSR preload exceeded its budget; rendered what was loaded');
     if (result.redirect) return res.redirect(301, result.redirect);
     res.status(result.status).type('html').setHeader('Cache-Control', 'private, no-cache');
-    res.send(result.html);
+    res.send(cacheable ? result.html?.replaceAll(NONCE_SLOT, nonce) : result.html);
   };
 }

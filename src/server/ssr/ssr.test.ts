@@ -106,3 +106,23 @@ describe('server-side rendering', () => {
     expect(res.text).toContain(`href="/story/${LONG_STORY_ID}-the-salt-queen"`);
   });
 });
+
+describe('page cache for cookie-less visitors', () => {
+  let app: Express;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, close } = await createTestApp()));
+  afterAll(() => close());
+
+  it('serves the kept page with a fresh nonce that matches each response’s CSP', async () => {
+    const path = `/story/${LONG_STORY_ID}-the-salt-queen`;
+    const a = await request(app).get(path).set('Host', 'cache.test').expect(200);
+    const b = await request(app).get(path).set('Host', 'cache.test').expect(200);
+    const na = inlinedState(a.text).nonce;
+    const nb = inlinedState(b.text).nonce;
+    expect(na).not.toBe(nb);
+    expect(a.headers['content-security-policy']).toContain(`'nonce-${na}'`);
+    expect(b.headers['content-security-policy']).toContain(`'nonce-${nb}'`);
+    expect(b.text).not.toContain('__sl_nonce_slot__');
+    expect(inlinedState(b.text).state).toEqual(inlinedState(a.text).state);
+  });
+});
