@@ -43,7 +43,7 @@ export interface SearchUsersAnswer {
 export const UPDATED_FILTERS = ['anytime', 'day', 'week', 'month', 'year'] as const;
 export type UpdatedFilter = (typeof UPDATED_FILTERS)[number];
 
-/** Length filters by number of published parts: any, 1-10, 10-20, 20-50, more than 50 (`50+`). */
+/** Length filters by number of published parts (`any`, 1-10, 10-20, 20-50, more than 50 as `50+`). */
 export const LENGTH_FILTERS = ['any', '1-10', '10-20', '20-50', '50+'] as const;
 export type LengthFilter = (typeof LENGTH_FILTERS)[number];
 
