@@ -1,4 +1,5 @@
 import { matchRoute, preloadFor } from './routes';
+import { makeViewer } from './test/storyFixtures';
 
 describe('route table', () => {
   it.each([
@@ -23,16 +24,7 @@ describe('route table', () => {
       { type: 'stories/similarRequested', payload: { storyId: '12' } },
     ]);
     // A signed-in reader's saved position (Continue reading) is per viewer: only then is it asked for.
-    const viewer = {
-      id: 7,
-      username: 'reader_rosa',
-      name: 'Rosa',
-      avatar: '',
-      isSysAdmin: false,
-      isStaff: false,
-      isPremium: false,
-      languageId: 1,
-    };
+    const viewer = makeViewer();
     expect(preloadFor('/story/12-x', '', viewer)).toContainEqual({
       type: 'reader/positionRequested',
       payload: { storyId: '12' },

@@ -1,5 +1,11 @@
 /** The search results page's filter form ⇄ StorySearchFilters (page URL query names = API names). */
-import { DEFAULT_FILTERS, LENGTH_FILTERS, UPDATED_FILTERS, type StorySearchFilters } from './api/search';
+import {
+  DEFAULT_FILTERS,
+  LENGTH_FILTERS,
+  setFilterParams,
+  UPDATED_FILTERS,
+  type StorySearchFilters,
+} from './api/search';
 import { parseRefinerTags } from './validation/search';
 
 type Q = Record<string, string | undefined>;
@@ -24,15 +30,7 @@ export function filtersFromQuery(q: Q): StorySearchFilters {
 
 /** Page query string for filters (only what differs from the defaults). */
 export function filtersToQuery(f: StorySearchFilters, extra: Record<string, string> = {}): string {
-  const p = new URLSearchParams();
-  if (f.updated !== 'anytime') p.set('updated', f.updated);
-  if (f.length !== 'any') p.set('length', f.length);
-  if (f.completedOnly) p.set('filter', 'complete');
-  if (f.hideMature) p.set('mature', 'false');
-  if (f.hideFree) p.set('hideFree', '1');
-  if (f.hidePaid) p.set('hidePaid', '1');
-  if (f.hideOriginals) p.set('hideOriginals', '1');
-  if (f.tags.length) p.set('tags', f.tags.join(','));
+  const p = setFilterParams(new URLSearchParams(), f);
   for (const [k, v] of Object.entries(extra)) p.set(k, v);
   const s = p.toString();
   return s ? `?${s}` : '';

@@ -35,6 +35,17 @@ export async function request<T>(base: string, path: string, init?: RequestInit)
   return body as T;
 }
 
+/** Request options for a JSON write carrying the session's CSRF token. */
+export const jsonWrite = (method: string, csrfToken: string | null, body?: unknown): RequestInit => ({
+  method,
+  headers: {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+  },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
 /**
  * The HTTP implementation of the API contract. Write methods (later features) take the session's
  * CSRF token from the store at call time (`selectCsrfToken`) and pass it as `request(…, { csrfToken })`.

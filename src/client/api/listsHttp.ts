@@ -7,17 +7,7 @@ import type {
   StoryCollections,
 } from '../../shared/api/lists';
 import type { ProfilePageData, UserProfile, UsersApi } from '../../shared/api/users';
-import { request } from './http';
-
-const jsonWrite = (method: string, csrfToken: string | null, body?: unknown): RequestInit => ({
-  method,
-  headers: {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
-  },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
+import { jsonWrite, request } from './http';
 
 const user = (username: string) => `/api/v3/users/${encodeURIComponent(username)}`;
 

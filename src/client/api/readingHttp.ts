@@ -1,18 +1,8 @@
 import type { PositionUpdate, ReadingApi, ReadingPosition, VoteResult } from '../../shared/api/reader';
 import type { StoryCard } from '../../shared/api/stories';
-import { request } from './http';
+import { jsonWrite, request } from './http';
 
 const SYNC_PATH = '/apiv2/syncreadingposition';
-
-const jsonWrite = (method: string, csrfToken: string | null, body?: unknown): RequestInit => ({
-  method,
-  headers: {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
-  },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
 
 /** The reading calls over HTTP (votes, reading position, similar stories). */
 export function createReadingHttpApi(base: string): ReadingApi {

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { homeRequested } from '../../shared/actions';
 import type { HomeSection } from '../../shared/api/home';
 import { fakeApi } from '../../shared/test/fakeApi';
-import { makeStory } from '../../shared/test/storyFixtures';
+import { makeStory, makeViewer } from '../../shared/test/storyFixtures';
 import { homeNearBottom } from '../../reducers/home/homeSlice';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
 import { homeSaga } from './homeSaga';
@@ -21,16 +21,7 @@ const sections: HomeSection[] = Array.from({ length: 12 }, (_, index) =>
       }
     : { type: 'storyCarousel', index, data: { heading: `Section ${index}`, items: [card] } },
 );
-const viewer = {
-  id: 7,
-  username: 'reader_rosa',
-  name: 'Rosa',
-  avatar: '',
-  isSysAdmin: false,
-  isStaff: false,
-  isPremium: false,
-  languageId: 1,
-};
+const viewer = makeViewer();
 
 describe('home feed', () => {
   it('shows 5 sections, then 5 more each time the reader nears the bottom, up to all of them', async () => {

@@ -2,7 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '../../shared/api';
 import type { VoteResult } from '../../shared/api/reader';
-import { makePart, makeStory } from '../../shared/test/storyFixtures';
+import { makePart, makeStory, makeViewer } from '../../shared/test/storyFixtures';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
 import { partLoaded } from '../../reducers/parts/partsSlice';
@@ -13,16 +13,7 @@ import { toggleVote } from './readerSaga';
 // expectSaga types a reducer's state as non-partial; ours accepts partial preloaded state.
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 
-const viewer: Viewer = {
-  id: 7,
-  username: 'reader_rosa',
-  name: 'Rosa',
-  avatar: '',
-  isSysAdmin: false,
-  isStaff: false,
-  isPremium: false,
-  languageId: 1,
-};
+const viewer: Viewer = makeViewer();
 
 function stateWithPart(voted: boolean, voteCount: number): RootState {
   const { group: _group, ...part } = { ...makePart(makeStory(), 0), voted, voteCount };

@@ -80,13 +80,8 @@ export interface StorySearchRequest {
   filters: StorySearchFilters;
 }
 
-/** Query string of a story search (API and page form use the same names). */
-export function storySearchParams(req: StorySearchRequest): URLSearchParams {
-  const p = new URLSearchParams();
-  p.set('query', req.query);
-  p.set('limit', String(req.limit));
-  p.set('offset', String(req.offset));
-  const f = req.filters;
+/** Sets the filter parameters that differ from the defaults (API and page URLs use the same names). */
+export function setFilterParams(p: URLSearchParams, f: StorySearchFilters): URLSearchParams {
   if (f.updated !== 'anytime') p.set('updated', f.updated);
   if (f.length !== 'any') p.set('length', f.length);
   if (f.completedOnly) p.set('filter', 'complete');
@@ -96,6 +91,15 @@ export function storySearchParams(req: StorySearchRequest): URLSearchParams {
   if (f.hideOriginals) p.set('hideOriginals', '1');
   if (f.tags.length > 0) p.set('tags', f.tags.join(','));
   return p;
+}
+
+/** Query string of a story search. */
+export function storySearchParams(req: StorySearchRequest): URLSearchParams {
+  const p = new URLSearchParams();
+  p.set('query', req.query);
+  p.set('limit', String(req.limit));
+  p.set('offset', String(req.offset));
+  return setFilterParams(p, req.filters);
 }
 
 /** The search part of the API contract (sagas get it injected). */

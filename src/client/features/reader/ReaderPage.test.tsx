@@ -4,21 +4,12 @@ import type { RootState } from '../../../reducers/rootReducer';
 import { routerStateFor } from '../../../reducers/router/routerSlice';
 import type { Viewer } from '../../../shared/api/session';
 import { readerMessages as r } from '../../../shared/messages/reader';
-import { makePart, makeStory } from '../../../shared/test/storyFixtures';
+import { makePart, makeStory, makeViewer } from '../../../shared/test/storyFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import ReaderPage from './ReaderPage';
 
 const story = makeStory();
-const viewer: Viewer = {
-  id: 7,
-  username: 'reader_rosa',
-  name: 'Rosa',
-  avatar: '',
-  isSysAdmin: false,
-  isStaff: false,
-  isPremium: false,
-  languageId: 1,
-};
+const viewer: Viewer = makeViewer();
 
 function stateFor(extra: { isBlocked?: boolean; voted?: boolean } = {}): Partial<RootState> {
   const { group: _g, ...part } = { ...makePart(story, 0), ...extra };

@@ -5,22 +5,13 @@ import type { Viewer } from '../../../shared/api/session';
 import type { Story } from '../../../shared/api/stories';
 import { readerMessages as r } from '../../../shared/messages/reader';
 import { readingMessages as m } from '../../../shared/messages/reading';
-import { makePartSummary, makeStory } from '../../../shared/test/storyFixtures';
+import { makePartSummary, makeStory, makeViewer } from '../../../shared/test/storyFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import StoryPage from './StoryPage';
 import StoryRankingsPage from './StoryRankingsPage';
 
 const NOW = Date.parse('2026-01-10T00:00:00Z');
-const viewer: Viewer = {
-  id: 7,
-  username: 'reader_rosa',
-  name: 'Rosa',
-  avatar: '',
-  isSysAdmin: false,
-  isStaff: false,
-  isPremium: false,
-  languageId: 1,
-};
+const viewer: Viewer = makeViewer();
 
 function render(story: Story, path = '/story/7-the-salt-queen', extra: Partial<RootState> = {}) {
   const [pathname, search = ''] = path.split('?');
