@@ -24,7 +24,11 @@ export function HeaderSearch() {
       </label>
       <input id="header-q" name="q" type="search" required minLength={1} placeholder={m.placeholder} />
       <button type="submit" aria-label="Search">
-        🔍
+        {/* A drawn icon: an emoji shows as an empty box where no emoji font is installed. */}
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <circle cx="6.5" cy="6.5" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M10.5 10.5 15 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
     </form>
   );
