@@ -29,6 +29,7 @@ import * as m40 from './20261122000040_search_index';
 import * as m41 from './20261122000041_search_index_data';
 import * as m60 from './20261122000060_promotion_stats';
 import * as m61 from './20261122000061_stories_home_indexes';
+import * as m65 from './20261122000065_feature_flags_limit_increase';
 import * as m70 from './20261122000070_reading_lists';
 import * as m71 from './20261122000071_reading_list_stories';
 import * as m72 from './20261122000072_library_stories';
@@ -69,6 +70,7 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000041_search_index_data', m41),
   entry('20261122000060_promotion_stats', m60),
   entry('20261122000061_stories_home_indexes', m61),
+  entry('20261122000065_feature_flags_limit_increase', m65),
   entry('20261122000070_reading_lists', m70),
   entry('20261122000071_reading_list_stories', m71),
   entry('20261122000072_library_stories', m72),

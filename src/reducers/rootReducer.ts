@@ -12,6 +12,7 @@ import { sessionReducer } from './session/sessionSlice';
 import { storiesReducer } from './stories/storiesSlice';
 import { verifyEmailReducer } from './verifyEmail/verifyEmailSlice';
 import { devOutboxReducer } from './devOutbox/devOutboxSlice';
+import { flagsReducer } from './flags/flagsSlice';
 
 /** Static root reducer (DESIGN.md §7.4): the SSR and client stores always match. */
 export const rootReducer = combineReducers({
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   lists: listsReducer,
   verifyEmail: verifyEmailReducer,
   devOutbox: devOutboxReducer,
+  flags: flagsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

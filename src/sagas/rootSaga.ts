@@ -11,6 +11,7 @@ import { searchSaga } from './search/searchSaga';
 import { storiesSaga } from './stories/storiesSaga';
 import { verifyEmailSaga } from './verifyEmail/verifyEmailSaga';
 import { devOutboxSaga } from './devOutbox/devOutboxSaga';
+import { flagsSaga } from './flags/flagsSaga';
 
 /** Sagas receive their API; they never import one (DESIGN.md §3). */
 export function* rootSaga(api: Api) {
@@ -26,5 +27,6 @@ export function* rootSaga(api: Api) {
     call(listsSaga, api),
     call(verifyEmailSaga, api),
     call(devOutboxSaga, api),
+    call(flagsSaga, api),
   ]);
 }

@@ -112,10 +112,12 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   });
   const cache = new ReadCache();
   const kv = createKvCache(redis);
+  const flags = redis ? redisFlagsCache(redis) : memoryFlagsCache();
   const getContext = (req: Request): ServiceContext => ({
     db,
     cache,
     kv,
+    flags,
     viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
     origin: origin(req),
     recentSearches: recentSearchesOf(req),
@@ -148,7 +150,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createHomeRouter(getContext),
     createRecoveryRouter(getContext, recovery, redis),
     createVerificationRouter(getContext, recovery, redis),
-    createFlagsRouter(getContext, db, redis ? redisFlagsCache(redis) : memoryFlagsCache()),
+    createFlagsRouter(getContext, db, flags),
     accounts.forms,
     createSearchRouter(getContext),
     createSearchPagesRouter(),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Viewer } from '../shared/api/session';
+import type { FlagsCache } from './features/flags/flagsService';
 import type { KvCache } from './lib/kvCache';
 import type { ReadCache } from './lib/readCache';
 
@@ -15,6 +16,8 @@ export interface ServiceContext {
   recentSearches?: string[];
   /** Shared JSON cache (Redis when configured): computed sections, flags. */
   kv?: KvCache;
+  /** The feature flags' cache (SSR reads the viewer's flags through it, never the database per render). */
+  flags?: FlagsCache;
 }
 
 /** The cache to use for this call: only for visitors, whose answers are the same for everyone. */

@@ -1,6 +1,7 @@
 import { ApiError, type Api } from '../../shared/api';
 import { createSearchHttpApi } from './searchHttp';
 import type { ContinueReadingItem, HomeResponse } from '../../shared/api/home';
+import type { FeatureFlags } from '../../shared/api/flags';
 import type { Part, PartText, Story } from '../../shared/api/stories';
 import { parseParagraphs } from '../../shared/text/paragraphs';
 import { createAccountsHttpApi } from './accountsHttp';
@@ -59,6 +60,7 @@ export function createHttpApi(base = ''): Api {
     verification: createVerificationHttpApi(base),
     outbox: createOutboxHttpApi(base),
     accounts: createAccountsHttpApi(base),
+    flags: { get: () => request<FeatureFlags>(base, '/api/v3/internal/features?platform=web') },
     stories: {
       get: (id) => request<Story>(base, `/api/v3/stories/${encodeURIComponent(id)}`),
     },

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { createAccountsServerApi } from '../features/accounts/accountsServerApi';
 import { createVerificationServerApi } from '../features/recovery/verificationServerApi';
 import { createOutboxServerApi } from '../features/email/outboxServerApi';
+import { createFlagsServerApi } from '../features/flags/flagsServerApi';
 import { getContinueReading, getHomeSections } from '../features/home/homeService';
 import { createSearchServerApi } from '../features/search/searchServerApi';
 import { createReadingServerApi } from '../features/reader/readingServerApi';
@@ -21,6 +22,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     users: createUsersServerApi(ctx),
     verification: createVerificationServerApi(),
     outbox: createOutboxServerApi(ctx.db),
+    flags: createFlagsServerApi(ctx),
     parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },
     home: {
       sections: () => getHomeSections(ctx),

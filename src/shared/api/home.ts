@@ -67,3 +67,12 @@ export const FEATURED_AUTOPLAY_MS = 5500;
 export const FEATURED_AUTOPLAY_LIMIT_INCREASE_MS = 5000;
 export const NO_AUTOPLAY_BELOW_PX = 575;
 export const CAROUSEL_PAGE = 5;
+
+/**
+ * The featured carousel's autoplay interval (reading-discovery §4): 5000 ms with the limit-increase
+ * flag, 5500 ms without, and none (`null`) on screens narrower than 575 px.
+ */
+export function featuredAutoplayMs(limitIncrease: boolean, viewportWidth: number): number | null {
+  if (viewportWidth < NO_AUTOPLAY_BELOW_PX) return null;
+  return limitIncrease ? FEATURED_AUTOPLAY_LIMIT_INCREASE_MS : FEATURED_AUTOPLAY_MS;
+}

@@ -6,6 +6,7 @@ import type { UsersApi } from './users';
 import type { VerificationApi } from './verification';
 import type { OutboxApi } from './outbox';
 import type { SearchApi } from './search';
+import type { FlagsApi } from './flags';
 import type { Part, PartText, Story } from './stories';
 
 /**
@@ -33,6 +34,7 @@ export interface Api {
   users: UsersApi;
   verification: VerificationApi;
   outbox: OutboxApi;
+  flags: FlagsApi;
   home: {
     /** `GET /v5/home` */
     sections(): Promise<HomeSection[]>;
@@ -53,3 +55,4 @@ export type * from './lists';
 export type * from './users';
 export type * from './verification';
 export type * from './outbox';
+export type * from './flags';

@@ -86,3 +86,31 @@ describe('flags endpoint when the database fails', () => {
     }
   });
 });
+
+describe('flags in server-rendered pages', () => {
+  const stateOf = (html: string) => {
+    const json = /<script id="[^"]+" type="application\/json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html);
+    if (!json) throw new Error('no inlined state');
+    return JSON.parse(json[1]) as { flags: { status: string; values: Record<string, boolean> } };
+  };
+
+  it('inlines the viewer flags with the page, read from the flags cache (not one query per render)', async () => {
+    const queries: string[] = [];
+    const onQuery = (q: { sql: string }) => {
+      if (q.sql.includes('feature_flags')) queries.push(q.sql);
+    };
+    t.db.on('query', onQuery);
+    try {
+      const signedIn = await t.login(F.READER_USER_ID);
+      for (let i = 0; i < 3; i++) {
+        const res = await request(t.app).get('/home').set('Cookie', signedIn.cookie).expect(200);
+        const { flags } = stateOf(res.text);
+        expect(flags.status).toBe('loaded');
+        expect(flags.values).toMatchObject({ private_message: true, limit_increase: false });
+      }
+    } finally {
+      t.db.off('query', onQuery);
+    }
+    expect(queries.length).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,27 +1,28 @@
 import { useEffect, useState } from 'react';
-import { FEATURED_AUTOPLAY_MS, NO_AUTOPLAY_BELOW_PX, type FeaturedSlide } from '../../../../shared/api/home';
+import { useSelector } from 'react-redux';
+import { selectFlag } from '../../../../reducers/flags/flagsSlice';
+import type { RootState } from '../../../../reducers/rootReducer';
+import { FLAG_LIMIT_INCREASE } from '../../../../shared/api/flags';
+import { featuredAutoplayMs, type FeaturedSlide } from '../../../../shared/api/home';
 import { pathOf } from '../../../../shared/text/slug';
 import { Link } from '../../../router/Link';
 import styles from '../Home.module.css';
 
-/** Featured slides: autoplay every 5500 ms, none under 575 px wide or with reduced motion. */
-export function FeaturedCarousel({
-  items,
-  intervalMs = FEATURED_AUTOPLAY_MS,
-}: {
-  items: FeaturedSlide[];
-  intervalMs?: number;
-}) {
+/**
+ * Featured slides: autoplay every 5500 ms (5000 ms with the limit-increase feature flag, from the
+ * store), none under 575 px wide or with reduced motion.
+ */
+export function FeaturedCarousel({ items }: { items: FeaturedSlide[] }) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
+  const limitIncrease = useSelector((s: RootState) => selectFlag(s, FLAG_LIMIT_INCREASE));
   useEffect(() => {
-    const still =
-      window.innerWidth < NO_AUTOPLAY_BELOW_PX ||
-      window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (still || paused || items.length < 2) return undefined;
+    const intervalMs = featuredAutoplayMs(limitIncrease, window.innerWidth);
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (intervalMs === null || still || paused || items.length < 2) return undefined;
     const t = window.setInterval(() => setActive((a) => (a + 1) % items.length), intervalMs);
     return () => window.clearInterval(t);
-  }, [items.length, intervalMs, paused]);
+  }, [items.length, limitIncrease, paused]);
   return (
     <div
       className={styles.featured}
