@@ -19,6 +19,7 @@ import { createFlagsRouter } from './features/flags/flagsRouter';
 import { createRecoveryRouter } from './features/recovery/recoveryRouter';
 import { createVerificationRouter } from './features/recovery/verificationRouter';
 import { createReaderRouter } from './features/reader/readerRouter';
+import { createReaderFormsRouter } from './features/reader/readerFormsRouter';
 import { createListsRouter } from './features/lists/listsRouter';
 import { createUsersRouter } from './features/users/usersRouter';
 import { createPartsRouter } from './features/stories/partsRouter';
@@ -155,6 +156,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createSearchRouter(getContext),
     createSearchPagesRouter(),
     createReaderRouter(getContext),
+    createReaderFormsRouter(getContext),
     createListsRouter(getContext),
     createUsersRouter(getContext),
   ];

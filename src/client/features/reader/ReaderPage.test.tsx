@@ -68,6 +68,24 @@ describe('reader page', () => {
     expect(document.cookie).toContain('reading-theme=sepia');
   });
 
+  it('without JavaScript, votes through a form with the CSRF token and shows the Premium prompt text', () => {
+    renderWithProviders(<ReaderPage />, {
+      preloadedState: {
+        ...stateFor(),
+        router: routerStateFor('/101-the-salt-queen-chapter-1', '?premiumTheme=dark'),
+        session: { viewer, csrfToken: 'tok' },
+      },
+    });
+    const form = screen.getByRole('button', { name: new RegExp(r.vote) }).closest('form');
+    expect(form?.getAttribute('action')).toBe('/101/vote');
+    expect(form?.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value).toBe('tok');
+    expect(form?.querySelector<HTMLInputElement>('input[name="vote"]')?.value).toBe('1');
+    expect(screen.getByRole('link', { name: r.themeNames.dark }).getAttribute('href')).toBe(
+      '/101-the-salt-queen-chapter-1?premiumTheme=dark#themes',
+    );
+    expect(screen.getByRole('status').textContent).toContain(r.subscriptionBody);
+  });
+
   it('shows Story restricted for a restricted mature story', () => {
     const error = { status: 403, code: 1154, message: r.storyRestricted };
     renderWithProviders(<ReaderPage />, {

@@ -3,20 +3,23 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { PartEntity } from '../../../reducers/parts/partsSlice';
 import { selectVoteStatus, voteToggled } from '../../../reducers/reader/readerSlice';
 import type { RootState } from '../../../reducers/rootReducer';
-import { selectViewer } from '../../../reducers/session/sessionSlice';
+import { selectCsrfToken, selectViewer } from '../../../reducers/session/sessionSlice';
 import { readerMessages as m } from '../../../shared/messages/reader';
+import { VOTE_ANCHOR, voteFormPath } from '../../../shared/readerForms';
 import { abbreviateNumber } from '../../../shared/text/format';
 import { pathOf } from '../../../shared/text/slug';
 import { loginUrl, SignUpPrompt } from '../../components/modal/SignUpPrompt';
 import styles from './ReaderExtras.module.css';
 
 /**
- * Vote / Voted with the part's count. Signed in: toggles (optimistic; the saga rolls back on
- * failure). A visitor gets the sign-up modal, or without JavaScript a link to log in and come back.
+ * Vote / Voted with the part's count. Signed in: a real form (`POST /{partId}/vote`, back to #vote
+ * without JavaScript); with JavaScript it toggles optimistically (the saga rolls back on failure).
+ * A visitor gets the sign-up modal, or without JavaScript a link to log in and come back.
  */
 export function VoteButton({ part }: { part: PartEntity }) {
   const dispatch = useDispatch();
   const viewer = useSelector(selectViewer);
+  const csrfToken = useSelector(selectCsrfToken);
   const status = useSelector((s: RootState) => selectVoteStatus(s, part.id));
   const [prompt, setPrompt] = useState(false);
   const count = <span className={styles.voteCount}>{abbreviateNumber(part.voteCount)}</span>;
@@ -24,7 +27,7 @@ export function VoteButton({ part }: { part: PartEntity }) {
 
   if (!viewer) {
     return (
-      <div className={styles.vote}>
+      <div className={styles.vote} id={VOTE_ANCHOR}>
         <a
           className={styles.voteButton}
           href={loginUrl(here)}
@@ -40,16 +43,26 @@ export function VoteButton({ part }: { part: PartEntity }) {
     );
   }
   return (
-    <div className={styles.vote}>
-      <button
-        type="button"
-        className={styles.voteButton}
-        aria-pressed={Boolean(part.voted)}
-        disabled={status === 'pending'}
-        onClick={() => dispatch(voteToggled({ storyId: part.groupId, partId: part.id }))}
+    <div className={styles.vote} id={VOTE_ANCHOR}>
+      <form
+        method="post"
+        action={voteFormPath(part.id)}
+        onSubmit={(e) => {
+          e.preventDefault();
+          dispatch(voteToggled({ storyId: part.groupId, partId: part.id }));
+        }}
       >
-        <span aria-hidden="true">{part.voted ? '★' : '☆'}</span> {part.voted ? m.voted : m.vote} {count}
-      </button>
+        <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
+        <input type="hidden" name="vote" value={part.voted ? '0' : '1'} />
+        <button
+          type="submit"
+          className={styles.voteButton}
+          aria-pressed={Boolean(part.voted)}
+          disabled={status === 'pending'}
+        >
+          <span aria-hidden="true">{part.voted ? '★' : '☆'}</span> {part.voted ? m.voted : m.vote} {count}
+        </button>
+      </form>
       {status === 'failed' && (
         <p className={styles.voteError} role="alert">
           {m.voteFailed}
