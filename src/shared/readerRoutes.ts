@@ -2,7 +2,15 @@
 import { storyRequested } from './actions';
 import type { RouteDef } from './routes';
 
-export type ReaderPageKey = 'storyRankings';
+export type ReaderPageKey = 'storyRankings' | 'help';
+
+/** reading-discovery §9: the language ids that have their own help centre; any other uses 1. */
+export const HELP_LANGUAGE_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 18, 20, 23];
+export const DEFAULT_LANGUAGE_ID = 1;
+export const helpLanguage = (languageId: number | null | undefined): number =>
+  languageId && HELP_LANGUAGE_IDS.includes(languageId) ? languageId : DEFAULT_LANGUAGE_ID;
+/** The help centre of a language (the "help centre" of the Story restricted page, §2). */
+export const helpCentreUrl = (languageId?: number | null): string => `/help/${helpLanguage(languageId)}`;
 
 export const READER_ROUTES: readonly RouteDef[] = [
   {
@@ -11,5 +19,12 @@ export const READER_ROUTES: readonly RouteDef[] = [
     keys: ['id', 'slug'],
     loginRequired: false,
     preload: (m) => [storyRequested({ id: m.params.id })],
+  },
+  {
+    page: 'help',
+    pattern: /^\/help(?:\/(\d+))?\/?$/,
+    keys: ['languageId'],
+    loginRequired: false,
+    preload: () => [],
   },
 ];

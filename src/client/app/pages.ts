@@ -11,6 +11,7 @@ const loaders: Record<PageKey, Loader> = {
   storyRankings: () =>
     import(/* webpackChunkName: "page-storyRankings" */ '../features/story/StoryRankingsPage'),
   notFound: () => import(/* webpackChunkName: "page-notFound" */ '../features/notFound/NotFoundPage'),
+  help: () => import(/* webpackChunkName: "page-help" */ '../features/help/HelpPage'),
   forgot: () => import(/* webpackChunkName: "page-forgot" */ '../features/recovery/ForgotPage'),
   reset: () => import(/* webpackChunkName: "page-reset" */ '../features/recovery/ResetPage'),
   emailVerified: () =>

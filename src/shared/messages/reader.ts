@@ -37,6 +37,3 @@ export const readerMessages = {
   subscriptionBody: 'Subscribe to Premium to read in any theme.',
   subscribeNow: 'Subscribe now',
 } as const;
-
-/** Where the restricted page's help link goes. */
-export const HELP_CENTRE_URL = '/help';

@@ -1,8 +1,12 @@
-import { HELP_CENTRE_URL, readerMessages as m } from '../../../shared/messages/reader';
+import { useSelector } from 'react-redux';
+import { selectViewer } from '../../../reducers/session/sessionSlice';
+import { readerMessages as m } from '../../../shared/messages/reader';
+import { helpCentreUrl } from '../../../shared/readerRoutes';
 import styles from '../notFound/NotFound.module.css';
 
 /** A mature story for a visitor or a reader under 18 (rule: src/server/features/reader/restriction.ts). */
 export function StoryRestricted() {
+  const viewer = useSelector(selectViewer);
   return (
     <section className={styles.notFound}>
       <h1>{m.storyRestricted}</h1>
@@ -13,7 +17,7 @@ export function StoryRestricted() {
         </a>
       </p>
       <p>
-        <a href={HELP_CENTRE_URL}>{m.helpCentre}</a>
+        <a href={helpCentreUrl(viewer?.languageId)}>{m.helpCentre}</a>
       </p>
     </section>
   );

@@ -1,0 +1,28 @@
+import { useSelector } from 'react-redux';
+import { selectRouter } from '../../../reducers/router/routerSlice';
+import { helpMessages as m } from '../../../shared/messages/help';
+import { DEFAULT_LANGUAGE_ID, helpLanguage } from '../../../shared/readerRoutes';
+import styles from './Help.module.css';
+
+/** `/help` and `/help/{languageId}`: the help centre the reader pages link (a static page). */
+export default function HelpPage() {
+  const requested = Number(useSelector(selectRouter).params.languageId ?? DEFAULT_LANGUAGE_ID);
+  return (
+    <section className={styles.help}>
+      <h1>{m.title}</h1>
+      <p>{m.intro}</p>
+      {helpLanguage(requested) !== requested && <p>{m.otherLanguage}</p>}
+      <dl>
+        {m.topics.map((t) => (
+          <div key={t.q}>
+            <dt>{t.q}</dt>
+            <dd>{t.a}</dd>
+          </div>
+        ))}
+      </dl>
+      <a className={styles.home} href="/home">
+        {m.exploreStories}
+      </a>
+    </section>
+  );
+}
