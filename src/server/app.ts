@@ -21,6 +21,7 @@ import { createVerificationRouter } from './features/recovery/verificationRouter
 import { createReaderRouter } from './features/reader/readerRouter';
 import { createReaderFormsRouter } from './features/reader/readerFormsRouter';
 import { createListsRouter } from './features/lists/listsRouter';
+import { createListsFormsRouter } from './features/lists/listsFormsRouter';
 import { createUsersRouter } from './features/users/usersRouter';
 import { createPartsRouter } from './features/stories/partsRouter';
 import { createSearchPagesRouter, recentSearchesOf } from './features/search/searchPages';
@@ -158,6 +159,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createReaderRouter(getContext),
     createReaderFormsRouter(getContext),
     createListsRouter(getContext),
+    createListsFormsRouter(getContext),
     createUsersRouter(getContext),
   ];
   app.use(api);

@@ -14,4 +14,7 @@ export const collectionToggled = createAction<{ storyId: string; collectionId: s
   'lists/collectionToggled',
 );
 
-export type ProfilePreloadAction = ReturnType<typeof profileRequested>;
+export type ProfilePreloadAction =
+  | ReturnType<typeof profileRequested>
+  | ReturnType<typeof readingListsRequested>
+  | ReturnType<typeof collectionsRequested>;

@@ -1,8 +1,9 @@
 /** Story-page extras of the route table (spread into ROUTES before the part reader). */
 import { storyRequested } from './actions';
+import { collectionsRequested, readingListsRequested } from './profileActions';
 import type { RouteDef } from './routes';
 
-export type ReaderPageKey = 'storyRankings' | 'help';
+export type ReaderPageKey = 'storyRankings' | 'help' | 'addToList';
 
 /** reading-discovery §9: the language ids that have their own help centre; any other uses 1. */
 export const HELP_LANGUAGE_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 18, 20, 23];
@@ -19,6 +20,17 @@ export const READER_ROUTES: readonly RouteDef[] = [
     keys: ['id', 'slug'],
     loginRequired: false,
     preload: (m) => [storyRequested({ id: m.params.id })],
+  },
+  {
+    // Add-to-list without JavaScript (src/shared/listsForms.ts): the viewer's library and lists.
+    page: 'addToList',
+    pattern: /^\/story\/(\d+)(?:-[^/]*)?\/lists\/?$/,
+    keys: ['id'],
+    loginRequired: true,
+    preload: (m, _q, viewer) => [
+      storyRequested({ id: m.params.id }),
+      ...(viewer ? [readingListsRequested(), collectionsRequested({ storyIds: [m.params.id] })] : []),
+    ],
   },
   {
     page: 'help',

@@ -12,6 +12,7 @@ const loaders: Record<PageKey, Loader> = {
     import(/* webpackChunkName: "page-storyRankings" */ '../features/story/StoryRankingsPage'),
   notFound: () => import(/* webpackChunkName: "page-notFound" */ '../features/notFound/NotFoundPage'),
   help: () => import(/* webpackChunkName: "page-help" */ '../features/help/HelpPage'),
+  addToList: () => import(/* webpackChunkName: "page-addToList" */ '../features/lists/AddToListPage'),
   forgot: () => import(/* webpackChunkName: "page-forgot" */ '../features/recovery/ForgotPage'),
   reset: () => import(/* webpackChunkName: "page-reset" */ '../features/recovery/ResetPage'),
   emailVerified: () =>

@@ -24,3 +24,16 @@ export const FOLLOW_MESSAGES = {
   follow: 'Follow',
   unfollow: 'Unfollow',
 } as const;
+
+/** The add-to-list controls (popover and the page without JavaScript); the spec gives no words: ours. */
+export const ADD_TO_LIST_TEXT = {
+  title: 'Add to reading list',
+  library: 'Library',
+  inList: 'added',
+  add: 'Add',
+  remove: 'Remove',
+  newListLabel: 'New reading list name',
+  newListPlaceholder: 'New reading list',
+  create: 'Create',
+  logInFirst: 'Log in to add stories to your library and reading lists',
+} as const;

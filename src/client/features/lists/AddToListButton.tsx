@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { listsToastDismissed, selectLists } from '../../../reducers/lists/listsSlice';
 import { LIBRARY_COLLECTION } from '../../../shared/api/lists';
+import { ADD_TO_LIST_ANCHOR, addToListPath } from '../../../shared/listsForms';
+import { ADD_TO_LIST_TEXT as t } from '../../../shared/messages/lists';
 import {
   collectionsRequested,
   collectionToggled,
@@ -16,6 +18,7 @@ import styles from './AddToList.module.css';
  * The story page's add-to-library button and its popover (reading-discovery §4 "Reading list
  * add/remove"): the library and each reading list as a checkbox (toggles membership), and a form
  * to create a list (a name already used, ignoring case, reuses that list; empty does nothing).
+ * Without JavaScript the control is a link to the add-to-list page (`/story/{id}/lists`, forms).
  * `buttonClassName` keeps the page's own button style.
  */
 export function AddToListButton({
@@ -33,7 +36,7 @@ export function AddToListButton({
   const { lists, collections, toast, createStatus } = useSelector(selectLists);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   const panelId = useId();
   const membership = collections[storyId] ?? {};
 
@@ -59,18 +62,27 @@ export function AddToListButton({
   };
 
   return (
-    <div className={styles.wrap}>
-      <button
-        ref={button}
-        type="button"
-        className={buttonClassName}
-        disabled={disabled}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((o) => !o)}
-      >
-        + {label}
-      </button>
+    <div className={styles.wrap} id={ADD_TO_LIST_ANCHOR}>
+      {disabled ? (
+        <button type="button" className={buttonClassName} disabled>
+          + {label}
+        </button>
+      ) : (
+        <a
+          ref={button}
+          href={addToListPath(storyId)}
+          role="button"
+          className={buttonClassName}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={(e) => {
+            e.preventDefault();
+            setOpen((o) => !o);
+          }}
+        >
+          + {label}
+        </a>
+      )}
       {open && (
         <div id={panelId} className={styles.popover} role="group" aria-label="Add to reading list">
           <ul className={styles.options}>
@@ -81,7 +93,7 @@ export function AddToListButton({
                   checked={membership[LIBRARY_COLLECTION] ?? false}
                   onChange={(e) => toggle(LIBRARY_COLLECTION, e.target.checked)}
                 />
-                Library
+                {t.library}
               </label>
             </li>
             {lists.map((l) => (
@@ -99,17 +111,17 @@ export function AddToListButton({
           </ul>
           <form className={styles.create} onSubmit={create}>
             <label htmlFor={`${panelId}-name`} className="visually-hidden">
-              New reading list name
+              {t.newListLabel}
             </label>
             <input
               id={`${panelId}-name`}
               value={name}
               maxLength={LIST_NAME_MAX}
-              placeholder="New reading list"
+              placeholder={t.newListPlaceholder}
               onChange={(e) => setName(e.target.value)}
             />
             <button type="submit" disabled={createStatus === 'loading'}>
-              Create
+              {t.create}
             </button>
           </form>
         </div>
