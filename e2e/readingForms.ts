@@ -1,0 +1,83 @@
+/**
+ * Browser tests of the reading pages' forms with JavaScript OFF (issue 3): a signed-in reader
+ * votes and unvotes (back at the part's #vote), a non-premium reader choosing a theme keeps the
+ * default and reads the Premium prompt, the story page's add-to-list link opens the lists page
+ * (library, a new list, the same name in other case reused), and the help centre renders.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, TINY_STORIES, USERS } from '../seeds/fixtures';
+import { test } from './lib/runner';
+
+const STORY = TINY_STORIES.scifi.id;
+const PART = TINY_STORIES.scifi.partIds[1];
+
+async function logIn(page: Page, nextPath: string): Promise<void> {
+  await page.goto(`/login?nextUrl=${encodeURIComponent(nextPath)}`);
+  await page.getByLabel('Username or email').fill(USERS.dev.username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname.startsWith(nextPath)),
+    page.getByRole('button', { name: 'Log in' }).click(),
+  ]);
+}
+
+const submit = async (page: Page, name: string | RegExp, url: (u: URL) => boolean) => {
+  await Promise.all([page.waitForURL(url), page.getByRole('button', { name }).first().click()]);
+};
+
+test('reading forms (JavaScript off): vote, theme prompt, add to list, help centre', async (t) => {
+  const s = await t.session({ javaScriptEnabled: false });
+  const { page } = s;
+
+  // A visitor's Vote is a log-in link back to the part.
+  assert.equal((await page.goto(`/${PART}`))?.status(), 200);
+  const partPath = new URL(page.url()).pathname;
+  assert.equal(
+    await page.getByRole('link', { name: /Vote/ }).getAttribute('href'),
+    `/login?nextUrl=${encodeURIComponent(partPath)}`,
+  );
+
+  // Signed in: vote and unvote through the form, each time back at #vote.
+  await logIn(page, partPath);
+  await submit(page, /^☆? ?Vote\b/, (u) => u.hash === '#vote');
+  const voted = page.getByRole('button', { name: /Voted/ });
+  assert.equal(await voted.getAttribute('aria-pressed'), 'true');
+  await t.checkPage(s, 'reader voted nojs');
+  await submit(page, /Voted/, (u) => u.hash === '#vote');
+  assert.equal(await page.getByRole('button', { name: /Vote/ }).getAttribute('aria-pressed'), 'false');
+
+  // A non-premium reader choosing Dark keeps the default theme and reads the Premium prompt.
+  await Promise.all([
+    page.waitForURL((u) => u.searchParams.get('premiumTheme') === 'dark'),
+    page.getByRole('link', { name: 'Dark' }).click(),
+  ]);
+  assert.match(await page.getByRole('status').innerText(), /Subscribe to Premium to read in any theme\./);
+  assert.equal(await page.locator('article').getAttribute('data-theme'), 'default');
+  await t.checkPage(s, 'reader theme prompt nojs');
+
+  // Add to list: the story page's control is a link to the lists page; each form comes back.
+  await page.goto(`/story/${STORY}`);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === `/story/${STORY}/lists`),
+    page.getByRole('button', { name: '+ Add to library' }).click(),
+  ]);
+  await t.checkPage(s, 'add to list page nojs');
+  const toStory = (u: URL) => u.pathname.startsWith(`/story/${STORY}`) && !u.pathname.endsWith('/lists');
+  await submit(page, 'Add Library', toStory);
+  await page.goto(`/story/${STORY}/lists`);
+  await page.getByRole('button', { name: 'Remove Library' }).waitFor();
+  await page.getByLabel('New reading list name').fill('Quiet reads');
+  await submit(page, 'Create', toStory);
+  await page.goto(`/story/${STORY}/lists`);
+  await page.getByLabel('New reading list name').fill('  quiet READS ');
+  await submit(page, 'Create', toStory);
+  await page.goto(`/story/${STORY}/lists`);
+  assert.equal(await page.getByRole('button', { name: /Quiet reads/i }).count(), 1, 'one list, reused');
+  assert.equal(await page.getByRole('button', { name: 'Remove Quiet reads' }).count(), 1);
+  await t.checkPage(s, 'add to list page after nojs');
+
+  assert.equal((await page.goto('/help/1'))?.status(), 200);
+  await page.getByRole('heading', { name: 'Help Center' }).waitFor();
+  await t.checkPage(s, 'help centre nojs');
+});
