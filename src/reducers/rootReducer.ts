@@ -12,6 +12,7 @@ import { sessionReducer } from './session/sessionSlice';
 import { storiesReducer } from './stories/storiesSlice';
 import { verifyEmailReducer } from './verifyEmail/verifyEmailSlice';
 import { devOutboxReducer } from './devOutbox/devOutboxSlice';
+import { settingsReducer } from './settings/settingsSlice';
 import { flagsReducer } from './flags/flagsSlice';
 
 /** Static root reducer (DESIGN.md §7.4): the SSR and client stores always match. */
@@ -29,6 +30,7 @@ export const rootReducer = combineReducers({
   lists: listsReducer,
   verifyEmail: verifyEmailReducer,
   devOutbox: devOutboxReducer,
+  settings: settingsReducer,
   flags: flagsReducer,
 });
 

@@ -11,6 +11,7 @@ import { searchSaga } from './search/searchSaga';
 import { storiesSaga } from './stories/storiesSaga';
 import { verifyEmailSaga } from './verifyEmail/verifyEmailSaga';
 import { devOutboxSaga } from './devOutbox/devOutboxSaga';
+import { settingsSaga } from './settings/settingsSaga';
 import { flagsSaga } from './flags/flagsSaga';
 
 /** Sagas receive their API; they never import one (DESIGN.md §3). */
@@ -27,6 +28,7 @@ export function* rootSaga(api: Api) {
     call(listsSaga, api),
     call(verifyEmailSaga, api),
     call(devOutboxSaga, api),
+    call(settingsSaga, api),
     call(flagsSaga, api),
   ]);
 }

@@ -17,6 +17,7 @@ import { createOutboxRouter, hideOutbox } from './features/email/outboxRouter';
 import { memoryFlagsCache, redisFlagsCache } from './features/flags/flagsService';
 import { createFlagsRouter } from './features/flags/flagsRouter';
 import { createRecoveryRouter } from './features/recovery/recoveryRouter';
+import { createSettingsRouters } from './features/settings/settingsForms';
 import { createVerificationRouter } from './features/recovery/verificationRouter';
 import { createReaderRouter } from './features/reader/readerRouter';
 import { createReaderFormsRouter } from './features/reader/readerFormsRouter';
@@ -160,6 +161,8 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createReaderFormsRouter(getContext),
     createListsRouter(getContext),
     createListsFormsRouter(getContext),
+    // Before the users router: `GET /api/v3/users/validate` is not a username.
+    ...createSettingsRouters({ getContext, recovery, redis, renderPage: (req, res) => pages(req, res) }),
     createUsersRouter(getContext),
   ];
   app.use(api);

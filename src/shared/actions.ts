@@ -2,6 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { OutboxPreloadAction } from './outboxActions';
 import type { ProfilePreloadAction } from './profileActions';
 import type { SearchPreloadAction } from './searchActions';
+import type { SettingsPreloadAction } from './settingsRoutes';
 
 /**
  * Request actions a route's preload can dispatch. They live in `shared` because the route
@@ -24,4 +25,5 @@ export type PreloadAction =
   | ReturnType<typeof similarStoriesRequested>
   | SearchPreloadAction
   | ProfilePreloadAction
-  | OutboxPreloadAction;
+  | OutboxPreloadAction
+  | SettingsPreloadAction;

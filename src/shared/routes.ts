@@ -12,6 +12,7 @@ import { READER_ROUTES, type ReaderPageKey } from './readerRoutes';
 import { PROFILE_ROUTES, type ProfilePageKey } from './profileRoutes';
 import { SEARCH_ROUTES, type SearchPageKey } from './searchRoutes';
 import { RECOVERY_ROUTES, type RecoveryPageKey } from './recoveryRoutes';
+import { SETTINGS_ROUTES, type SettingsPageKey } from './settingsRoutes';
 
 /** Every page the app renders. Client pages are keyed by this name (one chunk each). */
 export type PageKey =
@@ -23,7 +24,8 @@ export type PageKey =
   | AccountsPageKey
   | ReaderPageKey
   | ProfilePageKey
-  | RecoveryPageKey;
+  | RecoveryPageKey
+  | SettingsPageKey;
 
 export type RouteParams = Record<string, string>;
 export type Query = Record<string, string | undefined>;
@@ -72,6 +74,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...READER_ROUTES,
   ...ACCOUNTS_ROUTES,
   ...RECOVERY_ROUTES,
+  ...SETTINGS_ROUTES,
   ...PROFILE_ROUTES,
   route('reader', /^\/(\d+)(?:-([^/]*))?\/?$/, ['partId', 'slug'], (m) => [
     partRequested({ id: Number(m.params.partId) }),

@@ -7,6 +7,7 @@ import { parseParagraphs } from '../../shared/text/paragraphs';
 import { createAccountsHttpApi } from './accountsHttp';
 import { createVerificationHttpApi } from './verificationHttp';
 import { createOutboxHttpApi } from './outboxHttp';
+import { createSettingsHttpApi } from './settingsHttp';
 import { createReadingHttpApi } from './readingHttp';
 import { createListsHttpApi, createUsersHttpApi } from './listsHttp';
 
@@ -59,6 +60,7 @@ export function createHttpApi(base = ''): Api {
     users: createUsersHttpApi(base),
     verification: createVerificationHttpApi(base),
     outbox: createOutboxHttpApi(base),
+    settings: createSettingsHttpApi(base),
     accounts: createAccountsHttpApi(base),
     flags: { get: () => request<FeatureFlags>(base, '/api/v3/internal/features?platform=web') },
     stories: {

@@ -26,6 +26,9 @@ const loaders: Record<PageKey, Loader> = {
     import(/* webpackChunkName: "page-searchResults" */ '../features/search/SearchResultsPage'),
   tagBrowse: () => import(/* webpackChunkName: "page-tagBrowse" */ '../features/search/TagBrowsePage'),
   profile: () => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfilePage'),
+  settings: () => import(/* webpackChunkName: "page-settings" */ '../features/settings/SettingsPage'),
+  settingsNotifications: () =>
+    import(/* webpackChunkName: "page-settingsNotifications" */ '../features/settings/NotificationsPage'),
 };
 
 const loaded = new Map<PageKey, ComponentType>();

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { createAccountsServerApi } from '../features/accounts/accountsServerApi';
 import { createVerificationServerApi } from '../features/recovery/verificationServerApi';
 import { createOutboxServerApi } from '../features/email/outboxServerApi';
+import { createSettingsServerApi } from '../features/settings/settingsServerApi';
 import { createFlagsServerApi } from '../features/flags/flagsServerApi';
 import { getContinueReading, getHomeSections } from '../features/home/homeService';
 import { createSearchServerApi } from '../features/search/searchServerApi';
@@ -22,6 +23,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     users: createUsersServerApi(ctx),
     verification: createVerificationServerApi(),
     outbox: createOutboxServerApi(ctx.db),
+    settings: createSettingsServerApi(ctx),
     flags: createFlagsServerApi(ctx),
     parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },
     home: {

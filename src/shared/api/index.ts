@@ -6,6 +6,7 @@ import type { UsersApi } from './users';
 import type { VerificationApi } from './verification';
 import type { OutboxApi } from './outbox';
 import type { SearchApi } from './search';
+import type { SettingsApi } from './settings';
 import type { FlagsApi } from './flags';
 import type { Part, PartText, Story } from './stories';
 
@@ -34,6 +35,7 @@ export interface Api {
   users: UsersApi;
   verification: VerificationApi;
   outbox: OutboxApi;
+  settings: SettingsApi;
   flags: FlagsApi;
   home: {
     /** `GET /v5/home` */
@@ -55,4 +57,5 @@ export type * from './lists';
 export type * from './users';
 export type * from './verification';
 export type * from './outbox';
+export type * from './settings';
 export type * from './flags';

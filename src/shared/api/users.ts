@@ -31,6 +31,8 @@ export interface UserProfile {
   has_password?: boolean;
   verified_email?: boolean;
   inbox?: { unread: number };
+  /** Spec §3 (accounts): the user's email notification choices. */
+  notificationSettings?: { alerts: boolean; alertssub: boolean; subscribe: boolean };
 }
 
 /** A follower/following card. */

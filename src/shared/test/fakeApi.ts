@@ -32,6 +32,15 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
     users: { profile: unused, follow: unused, ...overrides.users },
     verification: { resendActivation: unused, ...overrides.verification },
     outbox: { list: unused, get: unused, ...overrides.outbox },
+    settings: {
+      account: unused,
+      validateEmail: unused,
+      updateEmail: unused,
+      updateUsername: unused,
+      updatePassword: unused,
+      saveNotifications: unused,
+      ...overrides.settings,
+    },
     flags: { get: async () => ({}), ...overrides.flags },
     home: { sections: unused, continueReading: unused, track: async () => undefined, ...overrides.home },
   };

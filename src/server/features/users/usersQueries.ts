@@ -19,6 +19,10 @@ export interface ProfileRow {
   highlight_colour: string | null;
   created_at: DbDate;
   closed_at: DbDate;
+  /** Notification settings (migration 20261122000080). */
+  notify_alerts: unknown;
+  notify_alertssub: unknown;
+  notify_subscribe: unknown;
 }
 
 /** An open account by username (usernames compare case-insensitively on both databases). */
@@ -41,6 +45,9 @@ export async function findUserByUsername(db: Knex, username: string): Promise<Pr
       'highlight_colour',
       'created_at',
       'closed_at',
+      'notify_alerts',
+      'notify_alertssub',
+      'notify_subscribe',
     )
     .where('username', username)
     .whereNull('closed_at')

@@ -65,6 +65,11 @@ function privateFields(row: ProfileRow): Partial<UserProfile> {
     has_password: Boolean(row.password_hash),
     verified_email: toBool(row.verified_email),
     inbox: { unread: 0 },
+    notificationSettings: {
+      alerts: toBool(row.notify_alerts),
+      alertssub: toBool(row.notify_alertssub),
+      subscribe: toBool(row.notify_subscribe),
+    },
   };
 }
 

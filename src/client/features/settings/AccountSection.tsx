@@ -1,0 +1,117 @@
+import type { MouseEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  selectSettings,
+  settingsActions as a,
+  type SettingsModal,
+} from '../../../reducers/settings/settingsSlice';
+import type { AccountSettings } from '../../../shared/api/settings';
+import { settingsMessages as m } from '../../../shared/messages/settings';
+import { BirthdateField } from './BirthdateField';
+import { ChangeEmailForm } from './ChangeEmailForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ChangeUsernameForm } from './ChangeUsernameForm';
+import { SettingsDialogs } from './SettingsDialogs';
+import styles from './Settings.module.css';
+
+type Editable = Exclude<SettingsModal, 'none' | 'emailSent'>;
+
+const editOf = (v: string | undefined): Editable | null =>
+  v === 'email' || v === 'username' || v === 'password' ? v : null;
+
+/**
+ * The account section: username, email (verified or not), birthdate and password. Each Change is a
+ * real link (`?section=account&edit=…` shows the form in the page, posted without JavaScript);
+ * with JavaScript it opens the dialog instead.
+ */
+export function AccountSection({ account, edit }: { account: AccountSettings; edit: string | undefined }) {
+  const dispatch = useDispatch();
+  const { form } = useSelector(selectSettings);
+  const inline = editOf(
+    form && form.name !== 'birthdate' && form.name !== 'notifications' ? form.name : edit,
+  );
+  const open = (modal: Editable) => (e: MouseEvent) => {
+    e.preventDefault();
+    dispatch(a.modalOpened(modal));
+  };
+  const changeLink = (modal: Editable, label: string, text: string = m.change) => (
+    <a
+      className={styles.change}
+      href={`/settings?section=account&edit=${modal}`}
+      onClick={open(modal)}
+      aria-label={label}
+    >
+      {text}
+    </a>
+  );
+  const passwordLabel = account.has_password ? m.changePassword : m.createPassword;
+  return (
+    <section aria-labelledby="settings-account-heading">
+      <h2 id="settings-account-heading" className="visually-hidden">
+        {m.accountHeading}
+      </h2>
+      {form?.message && (
+        <p className={styles.danger} role="alert">
+          {form.message}
+        </p>
+      )}
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{m.username}</dt>
+          <dd>{account.username}</dd>
+          {changeLink('username', m.changeUsername)}
+        </div>
+        {inline === 'username' && (
+          <div className={styles.inline}>
+            <h3>{m.changeUsername}</h3>
+            <ChangeUsernameForm userId={account.id} current={account.username} dialog={false} />
+          </div>
+        )}
+        <div className={styles.row}>
+          <dt>{m.email}</dt>
+          <dd>
+            {account.email || m.noEmail}
+            {account.email && (
+              <span className={account.verified_email ? styles.badgeOk : styles.badge}>
+                {account.verified_email ? m.verified : m.notVerified}
+              </span>
+            )}
+          </dd>
+          {changeLink('email', m.changeEmail)}
+        </div>
+        {inline === 'email' && (
+          <div className={styles.inline}>
+            <h3>{m.changeEmail}</h3>
+            <ChangeEmailForm userId={account.id} dialog={false} />
+          </div>
+        )}
+        <div className={styles.row}>
+          <dt>{m.password}</dt>
+          <dd>{account.has_password ? '••••••••' : m.noPassword}</dd>
+          {changeLink('password', passwordLabel, account.has_password ? m.change : m.createPassword)}
+        </div>
+        {inline === 'password' && (
+          <div className={styles.inline}>
+            <h3>{passwordLabel}</h3>
+            <ChangePasswordForm
+              userId={account.id}
+              username={account.username}
+              hasPassword={account.has_password}
+              dialog={false}
+            />
+          </div>
+        )}
+        <div className={styles.row}>
+          <dd>
+            <BirthdateField
+              userId={account.id}
+              birthdate={account.birthdate}
+              rules={account.birthdateRules}
+            />
+          </dd>
+        </div>
+      </dl>
+      <SettingsDialogs account={account} />
+    </section>
+  );
+}

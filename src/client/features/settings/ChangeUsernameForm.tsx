@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
+import { settingsMessages as m } from '../../../shared/messages/settings';
+import { canSaveUsername, validateUsername } from '../../../shared/validation/settings';
+import { Field, FormHidden } from './Field';
+import styles from './Settings.module.css';
+
+/** Change username (spec §2 settings modals; §9: the change takes up to 24 hours). */
+export function ChangeUsernameForm({
+  userId,
+  current,
+  dialog,
+}: {
+  userId: number;
+  current: string;
+  dialog: boolean;
+}) {
+  const dispatch = useDispatch();
+  const { form, fieldErrors: sent, submitting } = useSelector(selectSettings);
+  const server = dialog ? sent : form?.name === 'username' ? form.fieldErrors : {};
+  const echoed = !dialog && form?.name === 'username' ? form.values : {};
+  const [username, setUsername] = useState(echoed.username ?? current);
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const local = dialog && touched ? validateUsername(username) : null;
+  const disabled = dialog && (submitting || !canSaveUsername(username, password, current));
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      action="/settings?section=account&edit=username"
+      onSubmit={(e) => {
+        if (!dialog) return;
+        e.preventDefault();
+        if (!disabled)
+          dispatch(a.usernameChangeSubmitted({ id: userId, username: username.trim(), password }));
+      }}
+    >
+      <FormHidden form="username" userId={userId} />
+      <p className={styles.note}>{m.usernameChangeNote}</p>
+      <Field
+        id="settings-new-username"
+        label={m.newUsername}
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        onBlur={() => setTouched(true)}
+        error={local ?? server.username}
+      />
+      <Field
+        id="settings-username-password"
+        label={m.yourPassword}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={server.password}
+      />
+      <div className={styles.actions}>
+        <button className={styles.primary} type="submit" disabled={disabled}>
+          {m.save}
+        </button>
+        {!dialog && (
+          <a className={styles.link} href="/settings?section=account">
+            {m.cancel}
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { selectCsrfToken } from '../../../reducers/session/sessionSlice';
+import styles from './Settings.module.css';
+
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  error?: string | null;
+  /** Shown under the field when there is no error (a hint or a status). */
+  note?: ReactNode;
+};
+
+/** A labelled input with its message underneath (the message is what aria-describedby points at). */
+export function Field({ id, label, error, note, ...input }: Props) {
+  const messageId = `${id}-message`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || note ? messageId : undefined}
+        {...input}
+      />
+      {error ? (
+        <span id={messageId} className={styles.error}>
+          {error}
+        </span>
+      ) : note ? (
+        <span id={messageId}>{note}</span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The hidden fields every settings form posts: the CSRF token, which form it is (`POST /settings`)
+ * and the user's id (the spec's calls carry it; the server refuses another user's).
+ */
+export function FormHidden({ form, userId }: { form?: string; userId?: number }) {
+  const token = useSelector(selectCsrfToken);
+  return (
+    <>
+      <input type="hidden" name="_csrf" value={token ?? ''} />
+      {form && <input type="hidden" name="form" value={form} />}
+      {userId !== undefined && <input type="hidden" name="id" value={userId} />}
+    </>
+  );
+}

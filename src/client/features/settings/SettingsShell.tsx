@@ -1,0 +1,52 @@
+import { useEffect, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
+import { selectViewer } from '../../../reducers/session/sessionSlice';
+import type { SettingsSection } from '../../../shared/settingsRoutes';
+import { settingsMessages as m } from '../../../shared/messages/settings';
+import { Toast } from '../../components/Toast';
+import { Link } from '../../router/Link';
+import styles from './Settings.module.css';
+
+/**
+ * The settings page frame: title, tabs, the toast, and the full-page navigation a finished change
+ * asks for. Tabs (spec §2): account reloads /settings?section=account, notifications goes to
+ * /settings/notifications, the others change the address without a reload.
+ */
+export function SettingsShell({ current, children }: { current: SettingsSection; children: ReactNode }) {
+  const dispatch = useDispatch();
+  const viewer = useSelector(selectViewer);
+  const { redirectTo, toast } = useSelector(selectSettings);
+  useEffect(() => {
+    if (redirectTo) window.location.assign(redirectTo);
+  }, [redirectTo]);
+  const tab = (section: SettingsSection) => (current === section ? { 'aria-current': 'page' as const } : {});
+  if (!viewer) {
+    return (
+      <section className={styles.page}>
+        <h1>{m.pageTitle}</h1>
+        <p>
+          <a href="/login?nextUrl=/settings">{m.loginNeeded}</a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.page} aria-labelledby="settings-title">
+      <h1 id="settings-title">{m.pageTitle}</h1>
+      <nav className={styles.tabs} aria-label={m.pageTitle}>
+        <a className={styles.tab} href="/settings?section=account" {...tab('account')}>
+          {m.tabAccount}
+        </a>
+        <Link className={styles.tab} href="/settings/notifications" {...tab('notifications')}>
+          {m.tabNotifications}
+        </Link>
+        <Link className={styles.tab} href="/settings?section=content" {...tab('content')}>
+          {m.tabContent}
+        </Link>
+      </nav>
+      {children}
+      {toast && <Toast message={toast} onDismiss={() => dispatch(a.toastDismissed())} />}
+    </section>
+  );
+}

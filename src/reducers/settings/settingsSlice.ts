@@ -1,0 +1,155 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  AccountSettings,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ChangeUsernameRequest,
+  NotificationSettings,
+} from '../../shared/api/settings';
+import { settingsRequested } from '../../shared/settingsRoutes';
+
+/** Which dialog of the account section is open ('emailSent': the change-email flow's last view). */
+export type SettingsModal = 'none' | 'email' | 'username' | 'password' | 'emailSent';
+export type SettingsFormName = 'email' | 'username' | 'password' | 'birthdate' | 'notifications';
+
+/** A form posted without JavaScript that the server answered with errors (rendered again with them). */
+export interface SettingsFormState {
+  name: SettingsFormName;
+  /** What the person typed (never a password). */
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  message: string | null;
+  status: number;
+}
+
+/** The change-email field's blur check (spec §4): pending, then check (usable) or warning (message). */
+export interface EmailCheck {
+  email: string;
+  state: 'idle' | 'pending' | 'check' | 'warning';
+  message: string | null;
+}
+
+export interface SettingsState {
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  account: AccountSettings | null;
+  modal: SettingsModal;
+  submitting: boolean;
+  /** Server messages of the open dialog, by field. */
+  fieldErrors: Record<string, string>;
+  emailCheck: EmailCheck;
+  /** The address the verification mail went to (the email-sent view). */
+  sentTo: string | null;
+  toast: string | null;
+  /** A full-page navigation the page performs (after a change: /login?nexturl=/settings). */
+  redirectTo: string | null;
+  form: SettingsFormState | null;
+  /** What the server did on the previous (no-JavaScript) post, shown once. */
+  flash: { kind: 'emailSent' | 'notificationsSaved' | 'birthdateSaved'; email?: string } | null;
+  notifications: 'idle' | 'saving' | 'saved' | 'failed';
+}
+
+export const settingsInitialState: SettingsState = {
+  status: 'idle',
+  account: null,
+  modal: 'none',
+  submitting: false,
+  fieldErrors: {},
+  emailCheck: { email: '', state: 'idle', message: null },
+  sentTo: null,
+  toast: null,
+  redirectTo: null,
+  form: null,
+  flash: null,
+  notifications: 'idle',
+};
+
+const settingsSlice = createSlice({
+  name: 'settings',
+  initialState: settingsInitialState,
+  reducers: {
+    accountLoaded(state, action: PayloadAction<AccountSettings>) {
+      state.status = 'succeeded';
+      state.account = action.payload;
+    },
+    loadFailed(state) {
+      state.status = 'failed';
+    },
+    modalOpened(state, action: PayloadAction<Exclude<SettingsModal, 'none' | 'emailSent'>>) {
+      state.modal = action.payload;
+      state.fieldErrors = {};
+      state.emailCheck = settingsInitialState.emailCheck;
+      state.submitting = false;
+    },
+    modalClosed(state) {
+      state.modal = 'none';
+      state.fieldErrors = {};
+      state.submitting = false;
+    },
+    emailBlurred(state, action: PayloadAction<{ email: string }>) {
+      state.emailCheck = { email: action.payload.email, state: 'pending', message: null };
+    },
+    emailChecked(state, action: PayloadAction<{ email: string; message: string | null }>) {
+      if (action.payload.email !== state.emailCheck.email) return; // an answer for an older value
+      const { message } = action.payload;
+      state.emailCheck = { email: action.payload.email, state: message ? 'warning' : 'check', message };
+    },
+    emailChangeSubmitted(state, _action: PayloadAction<ChangeEmailRequest>) {
+      state.submitting = true;
+      state.fieldErrors = {};
+    },
+    usernameChangeSubmitted(state, _action: PayloadAction<ChangeUsernameRequest>) {
+      state.submitting = true;
+      state.fieldErrors = {};
+    },
+    passwordChangeSubmitted(state, _action: PayloadAction<ChangePasswordRequest>) {
+      state.submitting = true;
+      state.fieldErrors = {};
+    },
+    emailChangeSucceeded(state, action: PayloadAction<{ email: string }>) {
+      state.submitting = false;
+      state.modal = 'emailSent';
+      state.sentTo = action.payload.email;
+      if (state.account) {
+        state.account.email = action.payload.email;
+        state.account.verified_email = false;
+      }
+    },
+    /** A refusal shown in the dialog, under its field. */
+    changeRefused(state, action: PayloadAction<Record<string, string>>) {
+      state.submitting = false;
+      state.fieldErrors = action.payload;
+    },
+    /** Any other failure: the dialog closes and the toast shows (spec §8). */
+    changeFailed(state, action: PayloadAction<string>) {
+      state.submitting = false;
+      state.modal = 'none';
+      state.toast = action.payload;
+    },
+    redirectRequested(state, action: PayloadAction<string>) {
+      state.submitting = false;
+      state.redirectTo = action.payload;
+    },
+    toastDismissed(state) {
+      state.toast = null;
+    },
+    notificationsSubmitted(state, _action: PayloadAction<NotificationSettings>) {
+      state.notifications = 'saving';
+    },
+    notificationsSaved(state, action: PayloadAction<NotificationSettings>) {
+      state.notifications = 'saved';
+      if (state.account) state.account.notificationSettings = action.payload;
+    },
+    notificationsFailed(state, action: PayloadAction<string>) {
+      state.notifications = 'failed';
+      state.toast = action.payload;
+    },
+  },
+  extraReducers: (b) =>
+    b.addCase(settingsRequested, (state) => {
+      if (state.status !== 'succeeded') state.status = 'loading';
+    }),
+});
+
+export const settingsActions = settingsSlice.actions;
+export const settingsReducer = settingsSlice.reducer;
+export const selectSettings = (s: { settings: SettingsState }): SettingsState => s.settings;

@@ -1,0 +1,52 @@
+/** What the settings routers need besides the request. */
+import type { RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import type { ContextFactory } from '../../lib/http';
+import { getFlags, memoryFlagsCache, redisFlagsCache, type FlagsCache } from '../flags/flagsService';
+import { recoveryLimit } from '../recovery/limits';
+import { sendVerificationEmail, type RecoveryRouteDeps } from '../recovery/recoveryService';
+
+export interface SettingsDeps {
+  getContext: ContextFactory;
+  /** Mail (the verification link to a new address) and the origin of its links. */
+  recovery: RecoveryRouteDeps;
+  redis: Redis | null;
+  /** The SSR page handler: a refused form is rendered again as the page it came from. */
+  renderPage: RequestHandler;
+}
+
+/** The `settings_birthdate` test-group flag (20261122000035) for a user; off when flags fail. */
+export function birthdateRulesFor(deps: SettingsDeps): (userId: number) => Promise<boolean> {
+  const cache: FlagsCache = deps.redis ? redisFlagsCache(deps.redis) : memoryFlagsCache();
+  return async (userId) => {
+    const flags = await getFlags(deps.recovery.db, cache, 'web', userId).catch(
+      () => ({}) as Record<string, boolean>,
+    );
+    return flags.settings_birthdate === true;
+  };
+}
+
+/**
+ * Each route that checks the current password: 10 tries per user per 15 minutes (argon2 is slow
+ * on purpose; a stolen session must not become a password-guessing oracle).
+ */
+export const passwordCheckLimit = (deps: SettingsDeps): RequestHandler =>
+  recoveryLimit(deps.redis, {
+    name: 'settings-password',
+    windowMs: 15 * 60_000,
+    limit: 10,
+    key: (req) => String(deps.getContext(req).viewer?.id ?? req.ip),
+  });
+
+/** Mails the verification link to the new address; a mail failure is logged, the change stands. */
+export async function mailVerification(
+  deps: SettingsDeps,
+  userId: number,
+  log?: { error: (o: object, msg: string) => void },
+): Promise<void> {
+  try {
+    await sendVerificationEmail(deps.recovery, userId, deps.recovery.linkOrigin);
+  } catch (err) {
+    log?.error({ err }, 'verification email to a changed address could not be sent');
+  }
+}

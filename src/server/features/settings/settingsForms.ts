@@ -1,0 +1,151 @@
+/**
+ * The settings pages without JavaScript: visitors are sent to log in, and every change is a plain
+ * form post (`POST /settings` with `form=email|username|password|birthdate`,
+ * `POST /settings/notifications`). A refused post renders the page again with the message under
+ * its field; success redirects (after a change: `/login?nexturl=/settings`, spec §2).
+ */
+import { Router, type Request, type Response } from 'express';
+import {
+  settingsInitialState,
+  type SettingsFormState,
+  type SettingsState,
+} from '../../../reducers/settings/settingsSlice';
+import { isApiError } from '../../../shared/api/errors';
+import {
+  birthdateBody,
+  changeEmailBody,
+  changePasswordBody,
+  changeUsernameBody,
+  notificationsBody,
+} from '../../../shared/api/settingsSchema';
+import { settingsMessages as m } from '../../../shared/messages/settings';
+import { endSession } from '../accounts/session';
+import { birthdateRulesFor, mailVerification, passwordCheckLimit, type SettingsDeps } from './settingsDeps';
+import { createSettingsRouter } from './settingsRouter';
+import {
+  changeEmail,
+  changePassword,
+  changeUsername,
+  saveBirthdate,
+  saveNotifications,
+} from './settingsService';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** What the previous settings post did, shown once by the next settings page. */
+    settingsFlash?: SettingsState['flash'];
+  }
+}
+
+export const AFTER_CHANGE = '/login?nexturl=/settings';
+
+const FORMS = ['email', 'username', 'password', 'birthdate'] as const;
+type AccountForm = (typeof FORMS)[number];
+
+const formOf = (v: unknown): AccountForm | null =>
+  (FORMS as readonly unknown[]).includes(v) ? (v as AccountForm) : null;
+
+/** What a refused form keeps (never a password). */
+const echo = (body: Record<string, unknown>): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const k of ['email', 'confirm_email', 'username', 'birthdate'])
+    if (typeof body[k] === 'string') out[k] = String(body[k]).slice(0, 300);
+  return out;
+};
+
+export function createSettingsFormsRouter(deps: SettingsDeps): Router {
+  const r = Router();
+  const { getContext } = deps;
+  const birthdateRules = birthdateRulesFor(deps);
+
+  /** Renders the page of this URL again with the form's errors. */
+  const answer = async (req: Request, res: Response, form: SettingsFormState) => {
+    res.status(form.status);
+    res.locals.pageState = { settings: { ...settingsInitialState, form } };
+    await new Promise<void>((resolve, reject) => {
+      Promise.resolve(deps.renderPage(req, res, (err?: unknown) => (err ? reject(err) : resolve()))).then(
+        () => resolve(),
+        reject,
+      );
+    });
+  };
+
+  r.get(
+    ['/settings', '/settings/', '/settings/notifications', '/settings/notifications/'],
+    (req, res, next) => {
+      if (!getContext(req).viewer) {
+        return res.redirect(303, `/login?nextUrl=${encodeURIComponent(req.originalUrl)}`);
+      }
+      const query = req.query as Record<string, unknown>;
+      if (
+        req.path.startsWith('/settings') &&
+        !req.path.includes('notifications') &&
+        query.section === 'notifications'
+      ) {
+        return res.redirect(303, '/settings/notifications');
+      }
+      const flash = req.session.settingsFlash;
+      if (flash) {
+        delete req.session.settingsFlash;
+        res.locals.pageState = { settings: { ...settingsInitialState, flash } };
+      }
+      next();
+    },
+  );
+
+  r.post(['/settings', '/settings/'], passwordCheckLimit(deps), async (req, res) => {
+    const ctx = getContext(req);
+    if (!ctx.viewer) return res.redirect(303, '/login?nextUrl=/settings');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const name = formOf(body.form);
+    if (!name) return res.redirect(303, '/settings?section=account');
+    try {
+      if (name === 'email') {
+        const b = changeEmailBody.parse(body);
+        const done = await changeEmail(ctx, b.id, b);
+        await mailVerification(deps, done.userId, req.log);
+        req.session.settingsFlash = { kind: 'emailSent', email: done.email };
+      } else if (name === 'username') {
+        const b = changeUsernameBody.parse(body);
+        await changeUsername(ctx, b.id, b);
+      } else if (name === 'password') {
+        const b = changePasswordBody.parse(body);
+        await changePassword(ctx, b.id, b);
+        await endSession(req, res);
+        return res.redirect(303, `${AFTER_CHANGE}&notice=${encodeURIComponent(m.passwordChanged)}`);
+      } else {
+        const birthdate = birthdateBody.parse(body).birthdate.trim();
+        await saveBirthdate(ctx, birthdate, await birthdateRules(ctx.viewer.id));
+        req.session.settingsFlash = { kind: 'birthdateSaved' };
+        return res.redirect(303, '/settings?section=account');
+      }
+      res.redirect(303, AFTER_CHANGE);
+    } catch (err) {
+      if (!isApiError(err) || err.status >= 500) throw err;
+      if (err.status === 401) return res.redirect(303, '/login?nextUrl=/settings');
+      await answer(req, res, {
+        name,
+        values: echo(body),
+        fieldErrors: err.fieldErrors ?? {},
+        message: err.fieldErrors ? null : err.message,
+        status: err.status,
+      });
+    }
+  });
+
+  r.post(['/settings/notifications', '/settings/notifications/'], async (req, res) => {
+    const ctx = getContext(req);
+    if (!ctx.viewer) return res.redirect(303, '/login?nextUrl=/settings/notifications');
+    await saveNotifications(ctx, null, notificationsBody.parse(req.body ?? {}));
+    req.session.settingsFlash = { kind: 'notificationsSaved' };
+    res.redirect(303, '/settings/notifications');
+  });
+
+  return r;
+}
+
+/** Account settings: its API and its no-JavaScript pages' form posts (mounted before the page handler). */
+export const createSettingsRouters = (deps: SettingsDeps): Router[] => [
+  createSettingsRouter(deps),
+  createSettingsFormsRouter(deps),
+];
