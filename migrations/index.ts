@@ -34,6 +34,9 @@ import * as m70 from './20261122000070_reading_lists';
 import * as m71 from './20261122000071_reading_list_stories';
 import * as m72 from './20261122000072_library_stories';
 import * as m73 from './20261122000073_follows';
+import * as m85 from './20261122000085_content_settings';
+import * as m86 from './20261122000086_blocked_tags';
+import * as m87 from './20261122000087_onboarding_answers';
 import * as m80 from './20261122000080_users_notification_settings';
 
 export interface MigrationModule {
@@ -76,5 +79,8 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000071_reading_list_stories', m71),
   entry('20261122000072_library_stories', m72),
   entry('20261122000073_follows', m73),
+  entry('20261122000085_content_settings', m85),
+  entry('20261122000086_blocked_tags', m86),
+  entry('20261122000087_onboarding_answers', m87),
   entry('20261122000080_users_notification_settings', m80),
 ];

@@ -6,6 +6,9 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
+  'onboarding_answers',
+  'blocked_tags',
+  'content_settings',
   'follows',
   'library_stories',
   'reading_list_stories',

@@ -12,6 +12,8 @@ import { sessionReducer } from './session/sessionSlice';
 import { storiesReducer } from './stories/storiesSlice';
 import { verifyEmailReducer } from './verifyEmail/verifyEmailSlice';
 import { devOutboxReducer } from './devOutbox/devOutboxSlice';
+import { onboardingReducer } from './onboarding/onboardingSlice';
+import { contentSettingsReducer } from './contentSettings/contentSettingsSlice';
 import { settingsReducer } from './settings/settingsSlice';
 import { flagsReducer } from './flags/flagsSlice';
 
@@ -30,6 +32,8 @@ export const rootReducer = combineReducers({
   lists: listsReducer,
   verifyEmail: verifyEmailReducer,
   devOutbox: devOutboxReducer,
+  onboarding: onboardingReducer,
+  contentSettings: contentSettingsReducer,
   settings: settingsReducer,
   flags: flagsReducer,
 });

@@ -11,6 +11,8 @@ import { searchSaga } from './search/searchSaga';
 import { storiesSaga } from './stories/storiesSaga';
 import { verifyEmailSaga } from './verifyEmail/verifyEmailSaga';
 import { devOutboxSaga } from './devOutbox/devOutboxSaga';
+import { onboardingSaga } from './onboarding/onboardingSaga';
+import { contentSettingsSaga } from './contentSettings/contentSettingsSaga';
 import { settingsSaga } from './settings/settingsSaga';
 import { flagsSaga } from './flags/flagsSaga';
 
@@ -28,6 +30,8 @@ export function* rootSaga(api: Api) {
     call(listsSaga, api),
     call(verifyEmailSaga, api),
     call(devOutboxSaga, api),
+    call(onboardingSaga, api),
+    call(contentSettingsSaga, api),
     call(settingsSaga, api),
     call(flagsSaga, api),
   ]);

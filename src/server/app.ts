@@ -17,6 +17,8 @@ import { createOutboxRouter, hideOutbox } from './features/email/outboxRouter';
 import { memoryFlagsCache, redisFlagsCache } from './features/flags/flagsService';
 import { createFlagsRouter } from './features/flags/flagsRouter';
 import { createRecoveryRouter } from './features/recovery/recoveryRouter';
+import { createContentSettingsRouter } from './features/contentSettings/contentSettingsRouter';
+import { createOnboardingRouter } from './features/onboarding/onboardingRouter';
 import { createSettingsRouters } from './features/settings/settingsForms';
 import { createVerificationRouter } from './features/recovery/verificationRouter';
 import { createReaderRouter } from './features/reader/readerRouter';
@@ -155,6 +157,8 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createVerificationRouter(getContext, recovery, redis),
     createFlagsRouter(getContext, db, flags),
     accounts.forms,
+    createContentSettingsRouter(getContext),
+    createOnboardingRouter(getContext, (req, res) => pages(req, res)),
     createSearchRouter(getContext),
     createSearchPagesRouter(),
     createReaderRouter(getContext),

@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { OutboxPreloadAction } from './outboxActions';
+import type { OnboardingPreloadAction } from './onboardingActions';
 import type { ProfilePreloadAction } from './profileActions';
 import type { SearchPreloadAction } from './searchActions';
 import type { SettingsPreloadAction } from './settingsRoutes';
@@ -26,4 +27,5 @@ export type PreloadAction =
   | SearchPreloadAction
   | ProfilePreloadAction
   | OutboxPreloadAction
+  | OnboardingPreloadAction
   | SettingsPreloadAction;

@@ -12,6 +12,7 @@ import { READER_ROUTES, type ReaderPageKey } from './readerRoutes';
 import { PROFILE_ROUTES, type ProfilePageKey } from './profileRoutes';
 import { SEARCH_ROUTES, type SearchPageKey } from './searchRoutes';
 import { RECOVERY_ROUTES, type RecoveryPageKey } from './recoveryRoutes';
+import { ONBOARDING_ROUTES, type OnboardingPageKey } from './onboardingRoutes';
 import { SETTINGS_ROUTES, type SettingsPageKey } from './settingsRoutes';
 
 /** Every page the app renders. Client pages are keyed by this name (one chunk each). */
@@ -24,6 +25,7 @@ export type PageKey =
   | AccountsPageKey
   | ReaderPageKey
   | ProfilePageKey
+  | OnboardingPageKey
   | RecoveryPageKey
   | SettingsPageKey;
 
@@ -74,6 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...READER_ROUTES,
   ...ACCOUNTS_ROUTES,
   ...RECOVERY_ROUTES,
+  ...ONBOARDING_ROUTES,
   ...SETTINGS_ROUTES,
   ...PROFILE_ROUTES,
   route('reader', /^\/(\d+)(?:-([^/]*))?\/?$/, ['partId', 'slug'], (m) => [

@@ -7,6 +7,7 @@ import { parseParagraphs } from '../../shared/text/paragraphs';
 import { createAccountsHttpApi } from './accountsHttp';
 import { createVerificationHttpApi } from './verificationHttp';
 import { createOutboxHttpApi } from './outboxHttp';
+import { createContentSettingsHttpApi, createOnboardingHttpApi } from './onboardingHttp';
 import { createSettingsHttpApi } from './settingsHttp';
 import { createReadingHttpApi } from './readingHttp';
 import { createListsHttpApi, createUsersHttpApi } from './listsHttp';
@@ -60,6 +61,8 @@ export function createHttpApi(base = ''): Api {
     users: createUsersHttpApi(base),
     verification: createVerificationHttpApi(base),
     outbox: createOutboxHttpApi(base),
+    onboarding: createOnboardingHttpApi(base),
+    contentSettings: createContentSettingsHttpApi(base),
     settings: createSettingsHttpApi(base),
     accounts: createAccountsHttpApi(base),
     flags: { get: () => request<FeatureFlags>(base, '/api/v3/internal/features?platform=web') },

@@ -26,6 +26,12 @@ const loaders: Record<PageKey, Loader> = {
     import(/* webpackChunkName: "page-searchResults" */ '../features/search/SearchResultsPage'),
   tagBrowse: () => import(/* webpackChunkName: "page-tagBrowse" */ '../features/search/TagBrowsePage'),
   profile: () => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfilePage'),
+  onboardingGenres: () =>
+    import(/* webpackChunkName: "page-onboardingGenres" */ '../features/onboarding/GenrePage'),
+  onboardingSuccess: () =>
+    import(/* webpackChunkName: "page-onboardingSuccess" */ '../features/onboarding/SuccessPage'),
+  writerJourney: () =>
+    import(/* webpackChunkName: "page-writerJourney" */ '../features/onboarding/WriterJourneyPage'),
   settings: () => import(/* webpackChunkName: "page-settings" */ '../features/settings/SettingsPage'),
   settingsNotifications: () =>
     import(/* webpackChunkName: "page-settingsNotifications" */ '../features/settings/NotificationsPage'),

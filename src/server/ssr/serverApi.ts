@@ -3,6 +3,10 @@ import type { ServiceContext } from '../context';
 import { createAccountsServerApi } from '../features/accounts/accountsServerApi';
 import { createVerificationServerApi } from '../features/recovery/verificationServerApi';
 import { createOutboxServerApi } from '../features/email/outboxServerApi';
+import {
+  createContentSettingsServerApi,
+  createOnboardingServerApi,
+} from '../features/onboarding/onboardingServerApi';
 import { createSettingsServerApi } from '../features/settings/settingsServerApi';
 import { createFlagsServerApi } from '../features/flags/flagsServerApi';
 import { getContinueReading, getHomeSections } from '../features/home/homeService';
@@ -23,6 +27,8 @@ export function createServerApi(ctx: ServiceContext): Api {
     users: createUsersServerApi(ctx),
     verification: createVerificationServerApi(),
     outbox: createOutboxServerApi(ctx.db),
+    onboarding: createOnboardingServerApi(ctx),
+    contentSettings: createContentSettingsServerApi(ctx),
     settings: createSettingsServerApi(ctx),
     flags: createFlagsServerApi(ctx),
     parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },

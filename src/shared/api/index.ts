@@ -5,6 +5,8 @@ import type { ListsApi } from './lists';
 import type { UsersApi } from './users';
 import type { VerificationApi } from './verification';
 import type { OutboxApi } from './outbox';
+import type { ContentSettingsApi } from './contentSettings';
+import type { OnboardingApi } from './onboarding';
 import type { SearchApi } from './search';
 import type { SettingsApi } from './settings';
 import type { FlagsApi } from './flags';
@@ -35,6 +37,8 @@ export interface Api {
   users: UsersApi;
   verification: VerificationApi;
   outbox: OutboxApi;
+  onboarding: OnboardingApi;
+  contentSettings: ContentSettingsApi;
   settings: SettingsApi;
   flags: FlagsApi;
   home: {
@@ -57,5 +61,7 @@ export type * from './lists';
 export type * from './users';
 export type * from './verification';
 export type * from './outbox';
+export type * from './onboarding';
+export type * from './contentSettings';
 export type * from './settings';
 export type * from './flags';

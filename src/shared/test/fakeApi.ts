@@ -32,6 +32,14 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
     users: { profile: unused, follow: unused, ...overrides.users },
     verification: { resendActivation: unused, ...overrides.verification },
     outbox: { list: unused, get: unused, ...overrides.outbox },
+    onboarding: { genres: unused, saveAnswers: unused, ...overrides.onboarding },
+    contentSettings: {
+      get: unused,
+      setIncludeMature: unused,
+      setBlockedTags: unused,
+      setPreferredTags: unused,
+      ...overrides.contentSettings,
+    },
     settings: {
       account: unused,
       validateEmail: unused,

@@ -44,7 +44,7 @@ describe('GET /v5/home', () => {
     );
     const ids = storyIds(sections);
     expect(ids).toContain(String(LONG_STORY_ID));
-    expect(ids).toContain(String(MATURE_STORY_ID));
+    expect(ids).not.toContain(String(MATURE_STORY_ID)); // visitors: no mature stories (content settings)
     expect(ids).not.toContain(String(FRENCH_STORY_ID)); // a visitor's home is in language 1
     const cr = sections.find((s) => s.type === 'continueReading');
     expect(cr?.dynamic?.path).toBe('/v5/home/continue-reading');

@@ -4,6 +4,8 @@ import { truncate } from '../../../shared/text/format';
 import type { ServiceContext } from '../../context';
 import { toApiDate } from '../../db/knex';
 import { findPublishedPartIds, findTagNames, type StoryRow } from '../stories/storiesQueries';
+import { feedPreferences } from '../contentSettings/contentSettingsService';
+import { withoutBlockedTags } from '../contentSettings/feedFilter';
 import { partUrl, toStoryCard } from '../stories/storiesMapping';
 import {
   findCardRows,
@@ -28,7 +30,7 @@ export interface HomeOptions {
 
 export const homeOptionsFor = (ctx: ServiceContext): HomeOptions => ({
   languageId: ctx.viewer?.languageId ?? 1,
-  includeMature: true,
+  includeMature: false, // visitors; getHomeSections applies the viewer's own setting
 });
 
 async function cards(ctx: ServiceContext, rows: StoryRow[]): Promise<StoryCard[]> {
@@ -109,9 +111,18 @@ export async function buildSections(ctx: ServiceContext, o: HomeOptions): Promis
   return sections.map((s, index) => ({ ...s, index }) as HomeSection);
 }
 
-/** The sections, from the shared cache (Redis when configured) or freshly built. */
+/**
+ * The sections for the viewer: their mature setting picks the cached variant (visitors: none) and
+ * stories carrying their blocked tags are dropped after the cache (contentSettings/feedFilter.ts).
+ */
 export async function getHomeSections(ctx: ServiceContext): Promise<HomeSection[]> {
-  const o = homeOptionsFor(ctx);
+  const prefs = await feedPreferences(ctx);
+  const o = { ...homeOptionsFor(ctx), includeMature: prefs.includeMature };
+  return withoutBlockedTags(ctx, await cachedSections(ctx, o), prefs.blockedTags);
+}
+
+/** The sections, from the shared cache (Redis when configured) or freshly built. */
+async function cachedSections(ctx: ServiceContext, o: HomeOptions): Promise<HomeSection[]> {
   if (!ctx.kv) return buildSections(ctx, o);
   const version = await ctx.kv.version('home');
   const key = `home:v${version}:${o.languageId}:${o.includeMature ? 1 : 0}:${ctx.origin}`;

@@ -1,0 +1,86 @@
+import { useEffect, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { genreToggled, selectOnboarding } from '../../../reducers/onboarding/onboardingSlice';
+import { selectViewer } from '../../../reducers/session/sessionSlice';
+import { onboardingMessages as m } from '../../../shared/messages/onboarding';
+import { onboardingFinishRequested } from '../../../shared/onboardingActions';
+import { canFinish } from '../../../shared/validation/onboarding';
+import { Toast } from '../../components/Toast';
+import { navigate } from '../../router/navigation';
+import { CsrfField } from '../accounts/FormParts';
+import styles from './Onboarding.module.css';
+
+const SUCCESS = '/start/success';
+
+/**
+ * `/start`: the genre screen (accounts-safety-messaging §2, §4). A real form (checkboxes posted to
+ * `POST /start`, which refuses a fourth genre); with JavaScript the tiles toggle through the store
+ * (at most three, the toast for 5 s), Finish posts the picks and goes on to /start/success.
+ */
+export default function GenrePage() {
+  const dispatch = useDispatch();
+  const viewer = useSelector(selectViewer);
+  const { genres, genresStatus, selected, toast, finishStatus, formMessage } = useSelector(selectOnboarding);
+
+  useEffect(() => {
+    if (finishStatus === 'done') void navigate(SUCCESS);
+  }, [finishStatus]);
+  useEffect(() => {
+    // Nothing to pick (or no one to greet): the spec sends the person on to the success screen.
+    if (!viewer || (genresStatus !== 'loading' && genresStatus !== 'idle' && genres.length === 0))
+      void navigate(SUCCESS, { replace: true });
+  }, [viewer, genresStatus, genres.length]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    dispatch(onboardingFinishRequested());
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="genres-title">
+      <h1 id="genres-title">{m.greeting(viewer?.username ?? '')}</h1>
+      <p className={styles.hint}>{m.genreHint}</p>
+      {formMessage && (
+        <p className={styles.alert} role="alert">
+          {formMessage}
+        </p>
+      )}
+      <form method="post" action="/start" onSubmit={onSubmit}>
+        <CsrfField />
+        <fieldset className={styles.grid}>
+          <legend className="visually-hidden">{m.genreHint}</legend>
+          {genres.map((g) => {
+            const on = selected.includes(g.name);
+            return (
+              <label key={g.name} className={`${styles.tile} ${on ? styles.selected : ''}`}>
+                <img src={g.image} alt="" width={256} height={96} loading="lazy" />
+                <input
+                  type="checkbox"
+                  name="genre"
+                  value={g.name}
+                  checked={on}
+                  onChange={() => dispatch(genreToggled(g.name))}
+                />
+                <span className={styles.tileText}>
+                  <strong>{g.name}</strong>
+                  <span>{g.topic}</span>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <div className={styles.actions}>
+          <span aria-live="polite">{m.selectedCount(selected.length)}</span>
+          <button
+            type="submit"
+            className={styles.button}
+            disabled={!canFinish(selected) || finishStatus !== 'idle'}
+          >
+            {m.finish}
+          </button>
+        </div>
+      </form>
+      {toast && <Toast message={toast} />}
+    </section>
+  );
+}

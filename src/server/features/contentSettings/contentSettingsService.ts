@@ -1,0 +1,89 @@
+/**
+ * Content settings rules (accounts-safety-messaging §3–§5, §8): the user themself only (401 code
+ * 1018 for a visitor, 403 code 1154 for anyone else); blocked tags lowercase, no spaces, no
+ * duplicates, never an unblockable tag, at most the limit; onboarding genres known and at most 3.
+ */
+import { ApiError, ErrorCode } from '../../../shared/api/errors';
+import type { ContentSettings } from '../../../shared/api/contentSettings';
+import type { Viewer } from '../../../shared/api/session';
+import {
+  BLOCKED_TAG_LIMIT,
+  blockedTagsError,
+  UNBLOCKABLE_TAGS,
+} from '../../../shared/validation/contentSettings';
+import { preferredTagsError } from '../../../shared/validation/onboarding';
+import type { ServiceContext } from '../../context';
+import { requireSelf } from '../lists/listsService';
+import { listGenres } from '../onboarding/genres';
+import {
+  findBlockedTags,
+  findSettings,
+  replaceBlockedTags,
+  saveIncludeMature,
+  savePreferredTags,
+} from './contentSettingsQueries';
+
+export const TAG_RULES = { limit: BLOCKED_TAG_LIMIT, unblockable: UNBLOCKABLE_TAGS };
+
+const invalid = (message: string): ApiError =>
+  new ApiError(400, ErrorCode.InvalidValue, message, 'InvalidValue');
+
+export async function getContentSettings(ctx: ServiceContext, username: string): Promise<ContentSettings> {
+  const viewer = requireSelf(ctx, username);
+  return settingsOf(ctx, viewer);
+}
+
+async function settingsOf(ctx: ServiceContext, viewer: Viewer): Promise<ContentSettings> {
+  const [settings, blockedTags] = await Promise.all([
+    findSettings(ctx.db, viewer.id),
+    findBlockedTags(ctx.db, viewer.id),
+  ]);
+  return {
+    includeMature: settings.includeMature,
+    blockedTags,
+    tagLimit: BLOCKED_TAG_LIMIT,
+    unblockableTags: [...UNBLOCKABLE_TAGS],
+  };
+}
+
+export async function setIncludeMature(
+  ctx: ServiceContext,
+  username: string,
+  includeMature: boolean,
+): Promise<void> {
+  const viewer = requireSelf(ctx, username);
+  await saveIncludeMature(ctx.db, viewer.id, includeMature);
+}
+
+export async function setBlockedTags(ctx: ServiceContext, username: string, tags: string[]): Promise<void> {
+  const viewer = requireSelf(ctx, username);
+  const error = blockedTagsError(tags, TAG_RULES);
+  if (error) throw invalid(error);
+  await replaceBlockedTags(ctx.db, viewer.id, tags);
+}
+
+/** Onboarding's Finish: the genres are stored as the user's preferred tags. */
+export async function setPreferredTags(ctx: ServiceContext, username: string, tags: string[]): Promise<void> {
+  const viewer = requireSelf(ctx, username);
+  const genres = await listGenres(ctx);
+  const error = preferredTagsError(
+    tags,
+    genres.map((g) => g.name),
+  );
+  if (error) throw invalid(error);
+  await savePreferredTags(ctx.db, viewer.id, [...new Set(tags)]);
+}
+
+/** What the home feed honours for the viewer: visitors see no mature stories and block nothing. */
+export async function feedPreferences(
+  ctx: ServiceContext,
+): Promise<{ includeMature: boolean; blockedTags: string[] }> {
+  if (!ctx.viewer) return { includeMature: false, blockedTags: [] };
+  const [settings, blockedTags] = await Promise.all([
+    findSettings(ctx.db, ctx.viewer.id),
+    findBlockedTags(ctx.db, ctx.viewer.id),
+  ]);
+  return { includeMature: settings.includeMature, blockedTags };
+}
+
+export { findSettings };

@@ -1,0 +1,42 @@
+/**
+ * The home feed honours the viewer's blocked tags (accounts-safety-messaging §3 "Content settings"):
+ * the shared cached sections are filtered per viewer after the cache (cards carry their tags; the
+ * featured slides' tags take one small query). Sections left empty are dropped and re-indexed.
+ */
+import type { HomeSection } from '../../../shared/api/home';
+import type { StoryCard } from '../../../shared/api/stories';
+import type { ServiceContext } from '../../context';
+import { findTagNames } from '../stories/storiesQueries';
+
+export async function withoutBlockedTags(
+  ctx: ServiceContext,
+  sections: HomeSection[],
+  blockedTags: readonly string[],
+): Promise<HomeSection[]> {
+  if (!blockedTags.length) return sections;
+  const blocked = new Set(blockedTags.map((t) => t.toLowerCase()));
+  const ok = (s: StoryCard) => !s.tags.some((t) => blocked.has(t.toLowerCase()));
+  const slideIds = sections.flatMap((s) =>
+    s.type === 'featuredCarousel' ? s.data.items.map((i) => Number(i.id)) : [],
+  );
+  const slideTags = slideIds.length ? await findTagNames(ctx.db, slideIds) : new Map<number, string[]>();
+  const slideOk = (id: string) =>
+    !(slideTags.get(Number(id)) ?? []).some((t) => blocked.has(t.toLowerCase()));
+
+  const kept: HomeSection[] = [];
+  for (const s of sections) {
+    if (s.type === 'featuredCarousel') {
+      const items = s.data.items.filter((i) => slideOk(i.id));
+      if (items.length) kept.push({ ...s, data: { ...s.data, items } });
+    } else if (s.type === 'rankedList') {
+      const listItems = s.data.listItems.filter(ok).map((item, i) => ({ ...item, rank: i + 1 }));
+      if (listItems.length) kept.push({ ...s, data: { ...s.data, listItems } });
+    } else if (s.type === 'storyCarousel' || s.type === 'storyRow') {
+      const items = s.data.items.filter(ok);
+      if (items.length) kept.push({ ...s, data: { ...s.data, items } } as HomeSection);
+    } else if (s.type === 'promoted') {
+      if (ok(s.data.item)) kept.push(s);
+    } else kept.push(s);
+  }
+  return kept.map((s, index) => ({ ...s, index }) as HomeSection);
+}
