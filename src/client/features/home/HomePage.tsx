@@ -11,6 +11,7 @@ import { HOME_NEAR_BOTTOM_PX, HOME_SECTIONS_PER_PAGE } from '../../../shared/api
 import { readingMessages as m } from '../../../shared/messages/reading';
 import styles from './Home.module.css';
 import { SectionView } from './SectionView';
+import { Loader } from '../../components/Loader';
 
 /** The home feed: 5 sections, then 5 more whenever the reader nears the bottom (or follows "More"). */
 export default function HomePage() {
@@ -47,11 +48,7 @@ export default function HomePage() {
     );
   }
   if (home.status !== 'succeeded') {
-    return (
-      <p role="status" className={styles.loading}>
-        <span className={styles.spinner} aria-hidden="true" /> Loading stories…
-      </p>
-    );
+    return <Loader label="Loading stories…" />;
   }
   return (
     <div className={styles.home}>

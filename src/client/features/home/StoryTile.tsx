@@ -1,5 +1,7 @@
 import type { StoryCard } from '../../../shared/api/stories';
 import { abbreviateNumber, truncate } from '../../../shared/text/format';
+import { STORY_ITEM_TAGS, TEXT_LIMITS as L } from '../../../shared/text/limits';
+import { pickTags } from '../../../shared/text/tags';
 import { pathOf } from '../../../shared/text/slug';
 import { StoryBadges } from '../../components/Badges';
 import { Cover } from '../../components/Cover';
@@ -11,13 +13,36 @@ export function StoryTile({ story, onClick }: { story: StoryCard; onClick?: () =
   return (
     <Link href={pathOf(story.url)} className={styles.tile} onClick={onClick}>
       <Cover src={story.cover} title={story.title} width={144} />
-      <span className={styles.tileTitle}>{truncate(story.title, 35)}</span>
-      <span className={styles.tileMeta}>{truncate(story.user.fullname || story.user.name, 30)}</span>
+      <span className={styles.tileTitle}>{truncate(story.title, L.storyItemTitle)}</span>
+      <span className={styles.tileMeta}>
+        {truncate(story.user.fullname || story.user.name, L.storyItemAuthor)}
+      </span>
     </Link>
   );
 }
 
-/** Wide card of rows and lists (description 170). */
+/**
+ * A story item's tags (reading-discovery §9): 3 on desktop, 2 under 650 px (the third is hidden by
+ * CSS), a stable pick when there are more, and "+N more" for the rest.
+ */
+function ItemTags({ story }: { story: StoryCard }) {
+  const { shown, more } = pickTags(story.tags, story.id, STORY_ITEM_TAGS.desktop);
+  if (shown.length === 0) return null;
+  const moreOnMobile = more + Math.max(0, shown.length - STORY_ITEM_TAGS.other);
+  return (
+    <ul className={styles.itemTags} aria-label="Tags">
+      {shown.map((t, i) => (
+        <li key={t} className={i >= STORY_ITEM_TAGS.other ? styles.desktopOnly : undefined}>
+          {t}
+        </li>
+      ))}
+      {more > 0 && <li className={styles.desktopOnly}>+{more} more</li>}
+      {moreOnMobile > 0 && <li className={styles.mobileOnly}>+{moreOnMobile} more</li>}
+    </ul>
+  );
+}
+
+/** Wide card of rows and lists (title 35, author 30, description 170: reading-discovery §9). */
 export function StoryItem({
   story,
   rank,
@@ -42,15 +67,16 @@ export function StoryItem({
       <div className={styles.itemBody}>
         <h3 className={styles.itemTitle}>
           <Link href={pathOf(story.url)} onClick={onClick}>
-            {truncate(story.title, 60)}
+            {truncate(story.title, L.storyItemTitle)}
           </Link>
         </h3>
         <p className={styles.itemMeta}>
-          by {truncate(story.user.fullname || story.user.name, 30)} · {abbreviateNumber(story.readCount)}{' '}
-          reads · {story.numParts} parts
+          by {truncate(story.user.fullname || story.user.name, L.storyItemAuthor)} ·{' '}
+          {abbreviateNumber(story.readCount)} reads · {story.numParts} parts
         </p>
         <StoryBadges completed={story.completed} mature={story.mature} />
-        <p className={styles.itemDescription}>{truncate(story.description, 170)}</p>
+        <p className={styles.itemDescription}>{truncate(story.description, L.storyItemDescription)}</p>
+        <ItemTags story={story} />
       </div>
     </div>
   );

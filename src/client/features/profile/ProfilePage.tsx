@@ -6,12 +6,14 @@ import type { StoryCard } from '../../../shared/api/stories';
 import { FOLLOW_MESSAGES as F } from '../../../shared/messages/lists';
 import { parseQuery } from '../../../shared/routes';
 import { abbreviateNumber, truncate } from '../../../shared/text/format';
+import { TEXT_LIMITS as L } from '../../../shared/text/limits';
 import { Cover } from '../../components/Cover';
 import { Link } from '../../router/Link';
 import { StoryNotFound } from '../notFound/StoryNotFound';
 import { FollowButton } from './FollowButton';
 import { Toast } from '../../components/Toast';
 import styles from './Profile.module.css';
+import { Loader } from '../../components/Loader';
 
 const monthYear = (iso: string): string =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }) : '';
@@ -35,7 +37,7 @@ export default function ProfilePage() {
       </p>
     );
   }
-  if (!data) return <p role="status">Loading…</p>;
+  if (!data) return <Loader />;
   const { user, stories, lists } = data;
   const counts: [string, number][] = [
     ['Works', user.numStoriesPublished],
@@ -114,13 +116,13 @@ function WorkCard({ story }: { story: StoryCard }) {
       </Link>
       <div>
         <h3>
-          <Link href={href}>{truncate(story.title, 35)}</Link>
+          <Link href={href}>{truncate(story.title, L.storyItemTitle)}</Link>
         </h3>
         <p className={styles.meta}>
           {abbreviateNumber(story.readCount)} reads · {abbreviateNumber(story.voteCount)} votes ·{' '}
           {story.numParts} parts
         </p>
-        <p className={styles.blurb}>{truncate(story.description, 170)}</p>
+        <p className={styles.blurb}>{truncate(story.description, L.storyItemDescription)}</p>
       </div>
     </li>
   );

@@ -6,7 +6,9 @@ import type { RootState } from '../../../reducers/rootReducer';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectPartNeighbours, selectStoryById } from '../../../reducers/stories/storiesSlice';
 import { readingMessages as m } from '../../../shared/messages/reading';
+import { TEXT_LIMITS as L } from '../../../shared/text/limits';
 import { pathOf } from '../../../shared/text/slug';
+import { FitText } from '../../components/FitText';
 import { Link } from '../../router/Link';
 import { rewriteAddress } from '../../router/navigation';
 import { StoryNotFound } from '../notFound/StoryNotFound';
@@ -19,6 +21,7 @@ import { isRestrictedError, StoryRestricted } from './StoryRestricted';
 import { ThemePicker } from './ThemePicker';
 import { usePositionSync } from './usePositionSync';
 import { VoteButton } from './VoteButton';
+import { Loader } from '../../components/Loader';
 
 export default function ReaderPage() {
   const partId = Number(useSelector(selectRouter).params.partId);
@@ -39,17 +42,19 @@ export default function ReaderPage() {
     if (isRestrictedError(meta.error)) return <StoryRestricted />;
     return meta.error?.code === 1020 || meta.error?.status === 404 ? <StoryNotFound /> : <StoryError />;
   }
-  if (!part || !story || !paragraphs) return <p role="status">Loading…</p>;
+  if (!part || !story || !paragraphs) return <Loader />;
 
   return (
     <article className={`${styles.reader} ${extras.themed}`} data-theme={theme}>
       <header className={styles.head}>
         <p className={styles.storyTitle}>
-          <Link href={pathOf(story.url)}>{story.title}</Link>
+          <Link href={pathOf(story.url)}>
+            <FitText text={story.title} {...L.headerStoryTitle} />
+          </Link>
         </p>
         <h1 className={styles.partTitle}>{part.title}</h1>
         <p className={styles.byline}>
-          by {story.user.fullname || story.user.name}
+          by <FitText text={story.user.fullname || story.user.name} {...L.headerAuthor} />
           {nav.index >= 0 && (
             <>
               {' '}

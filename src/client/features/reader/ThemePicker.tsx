@@ -48,7 +48,7 @@ export function ThemePicker() {
   };
 
   return (
-    <form method="post" action={THEME_FORM_PATH} id={THEMES_ANCHOR}>
+    <form method="post" action={THEME_FORM_PATH} id={THEMES_ANCHOR} className={styles.themeForm}>
       <fieldset className={styles.themes}>
         <legend>{m.readingTheme}</legend>
         <input type="hidden" name="_csrf" value={csrfToken ?? ''} />

@@ -3,13 +3,14 @@ import { selectSimilarStories } from '../../../reducers/reader/readerSlice';
 import type { RootState } from '../../../reducers/rootReducer';
 import { readerMessages as r } from '../../../shared/messages/reader';
 import { truncate } from '../../../shared/text/format';
+import { TEXT_LIMITS as L } from '../../../shared/text/limits';
 import { Cover } from '../../components/Cover';
 import { Link } from '../../router/Link';
 import styles from './StoryPage.module.css';
 
-/** Similar-story title and description limits (reading-discovery §9). */
-const TITLE_MAX = 45;
-const DESCRIPTION_MAX = 100;
+/** Similar-story title and description limits (reading-discovery §9): title 45, 100 in the list. */
+const TITLE_MAX = L.similarStoryTitle;
+const DESCRIPTION_MAX = L.similarListDescription;
 
 /** "You may also like": up to 6 cards linking to /story/{id}. */
 export function SimilarStories({ storyId }: { storyId: string }) {

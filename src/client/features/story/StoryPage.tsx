@@ -21,6 +21,7 @@ import { SimilarStories } from './SimilarStories';
 import { isDraftStory, SignUpPanel, StoryActions } from './StoryActions';
 import { StoryError } from './StoryError';
 import styles from './StoryPage.module.css';
+import { Loader } from '../../components/Loader';
 
 export type StoryTab = 'story-detail' | 'toc';
 
@@ -68,7 +69,7 @@ export default function StoryPage() {
   if (meta.status === 'failed') {
     return meta.error?.code === 1017 || meta.error?.status === 404 ? <StoryNotFound /> : <StoryError />;
   }
-  if (!story) return <p role="status">Loading…</p>;
+  if (!story) return <Loader />;
 
   const base = pathOf(story.url);
   return (

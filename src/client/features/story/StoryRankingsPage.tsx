@@ -8,6 +8,7 @@ import { Link } from '../../router/Link';
 import { StoryNotFound } from '../notFound/StoryNotFound';
 import { StoryError } from './StoryError';
 import styles from './StoryPage.module.css';
+import { Loader } from '../../components/Loader';
 
 /** `/story/{id}/rankings`: the story's rank within each of its tags (by reads). */
 export default function StoryRankingsPage() {
@@ -17,7 +18,7 @@ export default function StoryRankingsPage() {
   if (meta.status === 'failed') {
     return meta.error?.code === 1017 || meta.error?.status === 404 ? <StoryNotFound /> : <StoryError />;
   }
-  if (!story) return <p role="status">Loading…</p>;
+  if (!story) return <Loader />;
   return (
     <article className={styles.story}>
       <h1 className={styles.title}>{r.rankingsTitle(story.title)}</h1>

@@ -1,6 +1,7 @@
 import type { ContinueReadingItem, FeaturedSlide, HomeSection, RankedStory } from '../../../shared/api/home';
 import type { StoryCard } from '../../../shared/api/stories';
 import { truncate } from '../../../shared/text/format';
+import { TEXT_LIMITS } from '../../../shared/text/limits';
 import type { ServiceContext } from '../../context';
 import { toApiDate } from '../../db/knex';
 import { findPublishedPartIds, findTagNames, type StoryRow } from '../stories/storiesQueries';
@@ -63,7 +64,7 @@ export async function buildSections(ctx: ServiceContext, o: HomeOptions): Promis
     id: s.id,
     image: s.cover.replace(/-\d+-(?=[^-/]*$)/, '-512-'),
     heading: s.title,
-    subheading: truncate(s.description, 250),
+    subheading: truncate(s.description, TEXT_LIMITS.heroDescription.wide), // cut again by width on the page
     weblink: s.url,
   }));
   const ranked: RankedStory[] = hot.map((s, offset) => ({ ...s, rank: offset + 1 }));

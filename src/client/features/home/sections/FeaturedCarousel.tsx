@@ -4,7 +4,9 @@ import { selectFlag } from '../../../../reducers/flags/flagsSlice';
 import type { RootState } from '../../../../reducers/rootReducer';
 import { FLAG_LIMIT_INCREASE } from '../../../../shared/api/flags';
 import { featuredAutoplayMs, type FeaturedSlide } from '../../../../shared/api/home';
+import { TEXT_LIMITS as L } from '../../../../shared/text/limits';
 import { pathOf } from '../../../../shared/text/slug';
+import { FitText } from '../../../components/FitText';
 import { Link } from '../../../router/Link';
 import styles from '../Home.module.css';
 
@@ -40,8 +42,12 @@ export function FeaturedCarousel({ items }: { items: FeaturedSlide[] }) {
             <Link href={pathOf(s.weblink)} tabIndex={i === active ? 0 : -1} className={styles.slideLink}>
               <img src={s.image} alt="" width={160} height={240} loading={i === 0 ? 'eager' : 'lazy'} />
               <span className={styles.slideText}>
-                <span className={styles.slideHeading}>{s.heading}</span>
-                <span className={styles.slideSub}>{s.subheading}</span>
+                <span className={styles.slideHeading}>
+                  <FitText text={s.heading} wide={L.heroTitle.wide} narrow={L.heroTitle.narrow} />
+                </span>
+                <span className={styles.slideSub}>
+                  <FitText text={s.subheading} {...L.heroDescription} />
+                </span>
               </span>
             </Link>
           </li>

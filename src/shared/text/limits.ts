@@ -1,0 +1,42 @@
+/**
+ * Display limits of reading-discovery §9, named once. Truncation is in characters (`truncate` in
+ * ./format cuts on a word and ends with an ellipsis); "wide/narrow" pairs are rendered both ways
+ * and chosen by the breakpoints below in CSS, so the server and the client render the same HTML.
+ */
+export const TEXT_LIMITS = {
+  /** Hero (featured slide) description: 500 wide, 250 under 980 px, 100 under 575 px. */
+  heroDescription: { wide: 500, medium: 250, narrow: 100 },
+  /** Hero title: 200, 60 under 575 px. */
+  heroTitle: { wide: 200, narrow: 60 },
+  /** Hero tags: 3, 2 or 1 by width. */
+  heroTags: { wide: 3, medium: 2, narrow: 1 },
+  spotlightDescription: 290,
+  /** Story preview: the signed-in catalog preview cuts at 220, the generic preview card at 400. */
+  previewDescription: 220,
+  previewCardDescription: 400,
+  /** Similar-stories card 200 (100 in the similar list). */
+  similarCardDescription: 200,
+  similarListDescription: 100,
+  similarStoryTitle: 45,
+  storyItemTitle: 35,
+  storyItemAuthor: 30,
+  storyItemDescription: 170,
+  recentSearchTerm: 30,
+  /** Reader header: story title 36 (22 narrow), author 36 (16 narrow). */
+  headerStoryTitle: { wide: 36, narrow: 22 },
+  headerAuthor: { wide: 36, narrow: 16 },
+} as const;
+
+/** Tags on a story item: 3 on desktop, 2 otherwise (under 650 px). */
+export const STORY_ITEM_TAGS = { desktop: 3, other: 2 } as const;
+/** A tag list shows 3 tags by default (a stable "random" pick when there are more) and "+N more". */
+export const TAG_LIST_DEFAULT = 3;
+
+/** Breakpoints (px): narrow phones under 575, mobile up to 650; carousels change at 980 and 360. */
+export const BREAKPOINT_NARROW = 575;
+export const BREAKPOINT_MOBILE = 650;
+export const BREAKPOINT_CAROUSEL = 980;
+export const BREAKPOINT_SMALLEST = 360;
+
+/** A loader (spinner) appears only when loading takes longer than this. */
+export const LOADER_DELAY_MS = 500;
