@@ -55,10 +55,10 @@ export function AccountSection({ account, edit }: { account: AccountSettings; ed
           {form.message}
         </p>
       )}
-      <dl className={styles.rows}>
+      <div className={styles.rows}>
         <div className={styles.row}>
-          <dt>{m.username}</dt>
-          <dd>{account.username}</dd>
+          <span className={styles.key}>{m.username}</span>
+          <span className={styles.value}>{account.username}</span>
           {changeLink('username', m.changeUsername)}
         </div>
         {inline === 'username' && (
@@ -68,15 +68,15 @@ export function AccountSection({ account, edit }: { account: AccountSettings; ed
           </div>
         )}
         <div className={styles.row}>
-          <dt>{m.email}</dt>
-          <dd>
+          <span className={styles.key}>{m.email}</span>
+          <span className={styles.value}>
             {account.email || m.noEmail}
             {account.email && (
               <span className={account.verified_email ? styles.badgeOk : styles.badge}>
                 {account.verified_email ? m.verified : m.notVerified}
               </span>
             )}
-          </dd>
+          </span>
           {changeLink('email', m.changeEmail)}
         </div>
         {inline === 'email' && (
@@ -86,8 +86,8 @@ export function AccountSection({ account, edit }: { account: AccountSettings; ed
           </div>
         )}
         <div className={styles.row}>
-          <dt>{m.password}</dt>
-          <dd>{account.has_password ? '••••••••' : m.noPassword}</dd>
+          <span className={styles.key}>{m.password}</span>
+          <span className={styles.value}>{account.has_password ? '••••••••' : m.noPassword}</span>
           {changeLink('password', passwordLabel, account.has_password ? m.change : m.createPassword)}
         </div>
         {inline === 'password' && (
@@ -102,15 +102,15 @@ export function AccountSection({ account, edit }: { account: AccountSettings; ed
           </div>
         )}
         <div className={styles.row}>
-          <dd>
+          <div className={styles.value}>
             <BirthdateField
               userId={account.id}
               birthdate={account.birthdate}
               rules={account.birthdateRules}
             />
-          </dd>
+          </div>
         </div>
-      </dl>
+      </div>
       <SettingsDialogs account={account} />
     </section>
   );

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
 import { settingsMessages as m } from '../../../shared/messages/settings';
 import { canSubmitChangeEmail, emailMismatch, validateNewEmail } from '../../../shared/validation/settings';
-import { Field, FormHidden } from './Field';
+import { Field, FormActions, FormHidden } from './Field';
 import styles from './Settings.module.css';
 
 interface Props {
@@ -111,16 +111,7 @@ export function ChangeEmailForm({ userId, dialog }: Props) {
       <a className={styles.link} href="/forgot?nextUrl=settings">
         {m.forgotPassword}
       </a>
-      <div className={styles.actions}>
-        <button className={styles.primary} type="submit" disabled={disabled}>
-          {m.save}
-        </button>
-        {!dialog && (
-          <a className={styles.link} href="/settings?section=account">
-            {m.cancel}
-          </a>
-        )}
-      </div>
+      <FormActions disabled={disabled} dialog={dialog} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { selectSettings, settingsActions as a } from '../../../reducers/settings
 import { settingsMessages as m } from '../../../shared/messages/settings';
 import { canSaveChangePassword, newPasswordError } from '../../../shared/validation/settings';
 import { RESET_PASSWORD_MAX } from '../../../shared/validation/recovery';
-import { Field, FormHidden } from './Field';
+import { Field, FormActions, FormHidden } from './Field';
 import styles from './Settings.module.css';
 
 interface Props {
@@ -69,16 +69,7 @@ export function ChangePasswordForm({ userId, username, hasPassword, dialog }: Pr
         error={typed ?? server.new_password}
         note={<span className={styles.hint}>{m.newPasswordHint}</span>}
       />
-      <div className={styles.actions}>
-        <button className={styles.primary} type="submit" disabled={disabled}>
-          {m.save}
-        </button>
-        {!dialog && (
-          <a className={styles.link} href="/settings?section=account">
-            {m.cancel}
-          </a>
-        )}
-      </div>
+      <FormActions disabled={disabled} dialog={dialog} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
 import { settingsMessages as m } from '../../../shared/messages/settings';
 import { canSaveUsername, validateUsername } from '../../../shared/validation/settings';
-import { Field, FormHidden } from './Field';
+import { Field, FormActions, FormHidden } from './Field';
 import styles from './Settings.module.css';
 
 /** Change username (spec §2 settings modals; §9: the change takes up to 24 hours). */
@@ -61,16 +61,7 @@ export function ChangeUsernameForm({
         onChange={(e) => setPassword(e.target.value)}
         error={server.password}
       />
-      <div className={styles.actions}>
-        <button className={styles.primary} type="submit" disabled={disabled}>
-          {m.save}
-        </button>
-        {!dialog && (
-          <a className={styles.link} href="/settings?section=account">
-            {m.cancel}
-          </a>
-        )}
-      </div>
+      <FormActions disabled={disabled} dialog={dialog} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCsrfToken } from '../../../reducers/session/sessionSlice';
+import { settingsMessages as m } from '../../../shared/messages/settings';
 import styles from './Settings.module.css';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
@@ -49,5 +50,21 @@ export function FormHidden({ form, userId }: { form?: string; userId?: number })
       {form && <input type="hidden" name="form" value={form} />}
       {userId !== undefined && <input type="hidden" name="id" value={userId} />}
     </>
+  );
+}
+
+/** Save (disabled while `disabled`) and, in the page form (no dialog), Cancel back to the account section. */
+export function FormActions({ disabled, dialog }: { disabled: boolean; dialog: boolean }) {
+  return (
+    <div className={styles.actions}>
+      <button className={styles.primary} type="submit" disabled={disabled}>
+        {m.save}
+      </button>
+      {!dialog && (
+        <a className={styles.link} href="/settings?section=account">
+          {m.cancel}
+        </a>
+      )}
+    </div>
   );
 }
