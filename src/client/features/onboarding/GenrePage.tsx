@@ -8,6 +8,7 @@ import { canFinish } from '../../../shared/validation/onboarding';
 import { Toast } from '../../components/Toast';
 import { navigate } from '../../router/navigation';
 import { CsrfField } from '../accounts/FormParts';
+import { useHydrated } from '../recovery/useRecoveryPage';
 import styles from './Onboarding.module.css';
 
 const SUCCESS = '/start/success';
@@ -20,6 +21,8 @@ const SUCCESS = '/start/success';
 export default function GenrePage() {
   const dispatch = useDispatch();
   const viewer = useSelector(selectViewer);
+  // Without JavaScript the form always posts (the server counts the picks); with it, Finish needs one.
+  const hydrated = useHydrated();
   const { genres, genresStatus, selected, toast, finishStatus, formMessage } = useSelector(selectOnboarding);
 
   useEffect(() => {
@@ -74,7 +77,7 @@ export default function GenrePage() {
           <button
             type="submit"
             className={styles.button}
-            disabled={!canFinish(selected) || finishStatus !== 'idle'}
+            disabled={hydrated && (!canFinish(selected) || finishStatus !== 'idle')}
           >
             {m.finish}
           </button>

@@ -142,6 +142,17 @@ describe('POST /settings/content (the settings form without JavaScript)', () => 
     expect(got.body).toMatchObject({ includeMature: true, blockedTags: ['vampires', 'werewolf'] });
   });
 
+  it('renders the settings content section with the saved values and the outcome', async () => {
+    const res = await request(app)
+      .get('/settings?section=content&cs=thanks')
+      .set('Cookie', rosa.cookie)
+      .expect(200);
+    expect(res.text).toContain('action="/settings/content"');
+    expect(res.text).toContain('value="vampires werewolf"');
+    expect(res.text).toMatch(/type="checkbox" role="switch" name="includeMature" checked=""/);
+    expect(res.text).toContain(cm.thanks);
+  });
+
   it('refuses an unblockable tag (nothing saved) and sends a visitor to log in', async () => {
     const res = await form(rosa, { blockedTags: `${UNBLOCKABLE_TAGS[0]} ghosts` }).expect(303);
     expect(res.headers.location).toContain('cs=unblockable');

@@ -1,0 +1,82 @@
+/**
+ * Browser tests of onboarding (issue 4 item 7): the genre screen takes three genres, refuses a
+ * fourth with the spec's toast, and Finish leads to "All done" (JavaScript on); the writer journey
+ * works as plain forms with JavaScript off (writer → motivation → novel question → /start).
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, USERS } from '../seeds/fixtures';
+import { test } from './lib/runner';
+
+const TOO_MANY = 'Oops, you can only select three genres. Try removing one before adding another.';
+
+async function logIn(page: Page, username: string, nextPath: string, landing = nextPath): Promise<void> {
+  await page.goto(`/login?nextUrl=${encodeURIComponent(nextPath)}`);
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === landing),
+    page.getByRole('button', { name: 'Log in' }).click(),
+  ]);
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+
+test('onboarding: pick three genres, a fourth is refused with the toast, Finish → All done', async (t) => {
+  const s = await t.session({ javaScriptEnabled: true });
+  const { page } = s;
+  await logIn(page, USERS.bram.username, '/start');
+  await hydrated(page);
+  await page.getByRole('heading', { name: `Hi ${USERS.bram.username}, what do you like to read?` }).waitFor();
+  const finish = page.getByRole('button', { name: 'Finish' });
+  assert.equal(await finish.isDisabled(), true, 'Finish needs a genre');
+  for (const g of ['Romance', 'Fantasy', 'Horror'])
+    await page.getByRole('checkbox', { name: new RegExp(`^${g}`) }).check();
+  assert.equal(await finish.isDisabled(), false);
+  await t.checkPage(s, 'onboarding-genres');
+  await page.getByRole('checkbox', { name: /^Poetry/ }).click();
+  await page.getByRole('alert').filter({ hasText: TOO_MANY }).waitFor();
+  assert.equal(await page.getByRole('checkbox', { name: /^Poetry/ }).isChecked(), false);
+  await Promise.all([page.waitForURL((u) => u.pathname === '/start/success'), finish.click()]);
+  await page.getByRole('heading', { name: 'All done' }).waitFor();
+  assert.equal(await page.getByRole('link', { name: 'Start reading' }).getAttribute('href'), '/home');
+  await t.checkPage(s, 'onboarding-success');
+  await s.close();
+});
+
+test('onboarding: the writer journey with JavaScript off (writer → motivation → novel → /start)', async (t) => {
+  const s = await t.session({ javaScriptEnabled: false });
+  const { page } = s;
+  await logIn(page, USERS.celine.username, '/start/writerjourney/elsewhere', '/start/writerjourney');
+  assert.equal(new URL(page.url()).pathname, '/start/writerjourney', 'unknown sub-path → root');
+  await t.checkPage(s, 'writer-journey');
+  await page.getByLabel('I write').check();
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/start/writerjourney/motivation'),
+    page.getByRole('button', { name: 'Next' }).click(),
+  ]);
+  await page.getByLabel('Writing for fun').check();
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/start/writerjourney/motivation/novel'),
+    page.getByRole('button', { name: 'Next' }).click(),
+  ]);
+  assert.equal(new URL(page.url()).hash, '#fun');
+  await t.checkPage(s, 'writer-journey-novel');
+  await page.getByLabel('Almost').check();
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/start'),
+    page.getByRole('button', { name: 'Next' }).click(),
+  ]);
+  // The genre screen as a plain form: a fourth genre is refused with the same message.
+  for (const g of ['Romance', 'Fantasy', 'Horror', 'Poetry'])
+    await page.getByRole('checkbox', { name: new RegExp(`^${g}`) }).check();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('alert').filter({ hasText: TOO_MANY }).waitFor();
+  await page.getByRole('checkbox', { name: /^Poetry/ }).uncheck();
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/start/success'),
+    page.getByRole('button', { name: 'Finish' }).click(),
+  ]);
+  await page.getByRole('heading', { name: 'All done' }).waitFor();
+  await s.close();
+});
