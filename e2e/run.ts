@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   await import('./lists');
   await import('./onboarding');
   await import('./readingForms');
+  await import('./settings');
   const result = await runTests({
     baseUrl,
     artifacts: ARTIFACTS,

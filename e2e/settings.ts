@@ -1,0 +1,124 @@
+/**
+ * Browser tests of account settings (issue 4 §6): changing the password with JavaScript on ends
+ * the user's other sessions; changing the email with JavaScript off is a plain form post that
+ * ends with the email-sent notice and the new address unverified (its link waits in the outbox).
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { Session } from './lib/browser';
+import { test } from './lib/runner';
+
+const PASSWORD = 'copper-kettle-moon-3';
+const NEW_PASSWORD = 'silver-orchard-rain-8';
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** Refused form posts and refused API calls answer 4xx; Chromium logs that as a console error. */
+const allow4xx = (s: Session) => s.allow((text) => /status of 40[0-3]/.test(text));
+
+/** A fresh account (so no seeded user the other tests log in with changes): the sign-up form's post. */
+async function newAccount(page: Page): Promise<{ username: string; email: string }> {
+  const u = { username: `st_${unique()}`, email: `st_${unique()}@example.org` };
+  await page.goto('/signup');
+  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+  const res = await page.request.post('/signup', {
+    form: {
+      _csrf: csrf,
+      email: u.email,
+      username: u.username,
+      day: '9',
+      month: '3',
+      year: String(new Date().getUTCFullYear() - 30),
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      policy: 'on',
+    },
+    maxRedirects: 0,
+  });
+  assert.equal(res.status(), 303, `sign-up answered ${res.status()}`);
+  await page.context().clearCookies();
+  return u;
+}
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login?nextUrl=/settings');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/settings'),
+    page.getByRole('button', { name: 'Log in' }).click(),
+  ]);
+}
+
+test('settings: with JavaScript on, change password in a dialog; the other session is logged out', async (t) => {
+  const a = await t.session({ javaScriptEnabled: true });
+  const b = await t.session({ javaScriptEnabled: true });
+  allow4xx(a);
+  const u = await newAccount(a.page);
+  await logIn(a.page, u.username, PASSWORD);
+  await logIn(b.page, u.username, PASSWORD);
+  const { page } = a;
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await t.checkPage(a, 'settings account');
+
+  // Content tab: the address changes without a reload; the account tab reloads the page.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole('link', { name: 'Content Preferences' }).click();
+  await page.waitForURL((x) => x.searchParams.get('section') === 'content');
+  const sameDocument = await page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
+  );
+  assert.equal(sameDocument, true, 'the content tab changed the address without a reload');
+  await page.getByRole('link', { name: 'Account' }).click();
+  await page.waitForURL((x) => x.searchParams.get('section') === 'account');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+
+  await page.getByRole('link', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await dialog.getByLabel('New password').fill('short');
+  assert.equal(await save.isDisabled(), true, 'Save waits for a valid new password');
+  await dialog.getByLabel('New password').fill(NEW_PASSWORD);
+  await save.click();
+  await dialog.getByText('The password you entered is incorrect.').waitFor();
+  await t.checkPage(a, 'settings change password refused');
+  await dialog.getByLabel('Current password').fill(PASSWORD);
+  await Promise.all([page.waitForURL((x) => x.pathname === '/login'), save.click()]);
+  await page.getByText('Your password has been changed. Please log in with your new password.').waitFor();
+
+  // The other browser's session has ended: /settings sends it to log in.
+  await b.page.goto('/settings');
+  assert.equal(new URL(b.page.url()).pathname, '/login');
+  await logIn(page, u.username, NEW_PASSWORD);
+});
+
+test('settings: with JavaScript off, change email by a form post → email sent, address unverified', async (t) => {
+  const s = await t.session({ javaScriptEnabled: false });
+  allow4xx(s);
+  const { page } = s;
+  const u = await newAccount(page);
+  await logIn(page, u.username, PASSWORD);
+  await page.getByRole('link', { name: 'Change email' }).click();
+  await page.waitForURL((x) => x.searchParams.get('edit') === 'email');
+  const newEmail = `moved_${unique()}@example.org`;
+  await page.getByLabel('New email', { exact: true }).fill(newEmail);
+  await page.getByLabel('Confirm new email').fill(`other_${unique()}@example.org`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Please ensure the email fields match.').waitFor();
+  await t.checkPage(s, 'settings change email refused');
+  await page.getByLabel('Confirm new email').fill(newEmail);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await Promise.all([
+    page.waitForURL((x) => x.pathname === '/settings'),
+    page.getByRole('button', { name: 'Save' }).click(),
+  ]);
+  await page.getByText(`Please check your email ${newEmail} to complete sign-up.`).waitFor();
+  await page.getByText(newEmail).first().waitFor();
+  await page.getByText('Not verified').waitFor();
+  await t.checkPage(s, 'settings email sent');
+  await page.goto('/dev/outbox');
+  await page.locator('tr', { hasText: newEmail }).first().waitFor();
+  await page.goto('/settings/notifications');
+  await t.checkPage(s, 'settings notifications');
+});
