@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { seedBench } from './bench';
 import { seedDemo } from './demo';
 import { seedTiny } from './tiny';
+import { seedCuration } from './curation';
 
 export { resetContent, CONTENT_TABLES } from './reset';
 export * from './fixtures';
@@ -55,6 +56,7 @@ export async function seedDatabase(
   if (size === 'tiny') await seedTiny(db, { now, log });
   else if (size === 'demo') await seedDemo(db, { now, log });
   else await seedBench(db, { now, log });
+  log(`seed ${size}: ${await seedCuration(db, now)} featured lists of the curation profiles`);
   const ms = Date.now() - started;
   log(`seed ${size}: done in ${(ms / 1000).toFixed(1)} s`);
   return { seeded: true, size, ms };

@@ -14,7 +14,13 @@ export const collectionToggled = createAction<{ storyId: string; collectionId: s
   'lists/collectionToggled',
 );
 
+/** The featured lists of the viewer's language's curation profile (home), and one featured list's page. */
+export const featuredListsRequested = createAction('lists/featuredRequested');
+export const featuredListRequested = createAction<{ id: number }>('lists/featuredListRequested');
+
 export type ProfilePreloadAction =
   | ReturnType<typeof profileRequested>
+  | ReturnType<typeof featuredListsRequested>
+  | ReturnType<typeof featuredListRequested>
   | ReturnType<typeof readingListsRequested>
   | ReturnType<typeof collectionsRequested>;

@@ -1,9 +1,9 @@
 /** Story-page extras of the route table (spread into ROUTES before the part reader). */
 import { storyRequested } from './actions';
-import { collectionsRequested, readingListsRequested } from './profileActions';
+import { collectionsRequested, featuredListRequested, readingListsRequested } from './profileActions';
 import type { RouteDef } from './routes';
 
-export type ReaderPageKey = 'storyRankings' | 'help' | 'addToList';
+export type ReaderPageKey = 'storyRankings' | 'help' | 'addToList' | 'featuredList';
 
 /** reading-discovery §9: the language ids that have their own help centre; any other uses 1. */
 export const HELP_LANGUAGE_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 18, 20, 23];
@@ -31,6 +31,13 @@ export const READER_ROUTES: readonly RouteDef[] = [
       storyRequested({ id: m.params.id }),
       ...(viewer ? [readingListsRequested(), collectionsRequested({ storyIds: [m.params.id] })] : []),
     ],
+  },
+  {
+    page: 'featuredList',
+    pattern: /^\/featured\/(\d+)\/?$/,
+    keys: ['id'],
+    loginRequired: false,
+    preload: (m) => [featuredListRequested({ id: Number(m.params.id) })],
   },
   {
     page: 'help',

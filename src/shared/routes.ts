@@ -8,6 +8,7 @@ import {
 } from './actions';
 import { ACCOUNTS_ROUTES, type AccountsPageKey } from './accountsRoutes';
 import type { Viewer } from './api/session';
+import { featuredListsRequested } from './profileActions';
 import { READER_ROUTES, type ReaderPageKey } from './readerRoutes';
 import { PROFILE_ROUTES, type ProfilePageKey } from './profileRoutes';
 import { SEARCH_ROUTES, type SearchPageKey } from './searchRoutes';
@@ -66,6 +67,7 @@ function route(
 export const ROUTES: readonly RouteDef[] = [
   route('home', /^\/(?:home)?\/?$/, [], (_m, q) => [
     homeRequested(q.show ? { show: Number(q.show) } : undefined),
+    featuredListsRequested(),
   ]),
   route('story', /^\/story\/(\d+)(?:-([^/]*))?\/?$/, ['id', 'slug'], (m, _q, viewer) => [
     storyRequested({ id: m.params.id }),

@@ -14,6 +14,7 @@ const user = (username: string) => `/api/v3/users/${encodeURIComponent(username)
 /** Reading lists, library and collections over HTTP (reading-discovery §7). */
 export function createListsHttpApi(base: string): ListsApi {
   return {
+    get: (id) => request<ReadingList>(base, `/api/v3/lists/${id}`),
     forUser: (username) =>
       request<ListsPage>(
         base,

@@ -13,6 +13,8 @@ const loaders: Record<PageKey, Loader> = {
   notFound: () => import(/* webpackChunkName: "page-notFound" */ '../features/notFound/NotFoundPage'),
   help: () => import(/* webpackChunkName: "page-help" */ '../features/help/HelpPage'),
   addToList: () => import(/* webpackChunkName: "page-addToList" */ '../features/lists/AddToListPage'),
+  featuredList: () =>
+    import(/* webpackChunkName: "page-featuredList" */ '../features/lists/FeaturedListPage'),
   forgot: () => import(/* webpackChunkName: "page-forgot" */ '../features/recovery/ForgotPage'),
   reset: () => import(/* webpackChunkName: "page-reset" */ '../features/recovery/ResetPage'),
   emailVerified: () =>

@@ -12,6 +12,10 @@ export interface ListsState {
   createStatus: LoadStatus;
   /** The last failure toast (reading-discovery §8 "Reading lists"), verbatim. */
   toast: string | null;
+  /** Featured lists of the curation profile (a failure gives an empty list, §8). */
+  featured: { status: LoadStatus; lists: ReadingList[] };
+  /** Featured list pages (`/featured/{id}`) by id; `list` null when it does not exist. */
+  featuredById: Record<number, { status: LoadStatus; list: ReadingList | null }>;
 }
 
 const initialState: ListsState = {
@@ -20,6 +24,8 @@ const initialState: ListsState = {
   collections: {},
   createStatus: 'idle',
   toast: null,
+  featured: { status: 'idle', lists: [] },
+  featuredById: {},
 };
 
 const listsSlice = createSlice({
@@ -59,6 +65,13 @@ const listsSlice = createSlice({
     listsToastDismissed(state) {
       state.toast = null;
     },
+    featuredListsLoaded(state, action: PayloadAction<ReadingList[]>) {
+      state.featured = { status: 'succeeded', lists: action.payload };
+    },
+    featuredListLoaded(state, action: PayloadAction<{ id: number; list: ReadingList | null }>) {
+      const { id, list } = action.payload;
+      state.featuredById[id] = { status: list ? 'succeeded' : 'failed', list };
+    },
   },
   extraReducers: (b) => {
     b.addCase(readingListsRequested, (state) => {
@@ -80,6 +93,8 @@ export const {
   listsFailed,
   listCreateStarted,
   listsToastDismissed,
+  featuredListsLoaded,
+  featuredListLoaded,
 } = listsSlice.actions;
 export const listsReducer = listsSlice.reducer;
 

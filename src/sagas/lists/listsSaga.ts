@@ -4,7 +4,7 @@
  * existing name ignoring case is reused, an empty name does nothing; lists and collections are
  * reloaded after a successful create); toggle membership optimistically, rolling back on failure.
  */
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import {
   collectionsLoaded,
   listCreated,
@@ -24,6 +24,7 @@ import {
   readingListsRequested,
 } from '../../shared/profileActions';
 import { findListByName, normaliseListName } from '../../shared/validation/lists';
+import { featuredSaga } from './featuredSaga';
 
 export function* loadLists(api: Api) {
   const viewer = yield* select(selectViewer);
@@ -91,6 +92,7 @@ export function* toggleCollection(api: Api, action: ReturnType<typeof collection
 }
 
 export function* listsSaga(api: Api) {
+  yield* fork(featuredSaga, api);
   yield* takeLatest(readingListsRequested, loadLists, api);
   yield* takeLatest(collectionsRequested, (a: ReturnType<typeof collectionsRequested>) =>
     loadCollections(api, a.payload.storyIds),

@@ -55,4 +55,6 @@ export interface ListsApi {
   removeFromLibrary(username: string, storyId: string, csrfToken: string | null): Promise<void>;
   /** `GET /v4/stories/collections?storyIds=` */
   collections(storyIds: readonly string[]): Promise<StoryCollections>;
+  /** `GET /api/v3/lists/{id}` (with its stories): a featured list's page. */
+  get(id: number): Promise<ReadingList>;
 }

@@ -37,3 +37,12 @@ export const ADD_TO_LIST_TEXT = {
   create: 'Create',
   logInFirst: 'Log in to add stories to your library and reading lists',
 } as const;
+
+/** Featured lists on the home page and `/featured/{id}` (ours: the spec names them, not their words). */
+export const FEATURED_TEXT = {
+  heading: 'Featured lists',
+  stories: (n: number) => `${n} ${n === 1 ? 'story' : 'stories'}`,
+  by: (name: string) => `A reading list by ${name}`,
+  notFound: 'This reading list could not be found.',
+  empty: 'This list has no stories yet.',
+} as const;

@@ -27,6 +27,7 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
       addToLibrary: unused,
       removeFromLibrary: unused,
       collections: unused,
+      get: unused,
       ...overrides.lists,
     },
     users: { profile: unused, follow: unused, ...overrides.users },

@@ -12,6 +12,7 @@ import { readingMessages as m } from '../../../shared/messages/reading';
 import styles from './Home.module.css';
 import { SectionView } from './SectionView';
 import { Loader } from '../../components/Loader';
+import { FeaturedLists } from '../lists/FeaturedLists';
 
 /** The home feed: 5 sections, then 5 more whenever the reader nears the bottom (or follows "More"). */
 export default function HomePage() {
@@ -67,6 +68,7 @@ export default function HomePage() {
           </a>
         </p>
       )}
+      <FeaturedLists />
     </div>
   );
 }

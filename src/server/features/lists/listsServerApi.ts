@@ -9,6 +9,7 @@ import {
   addToLibrary,
   addToList,
   createList,
+  getList,
   getUserLists,
   removeFromLibrary,
   removeFromList,
@@ -34,6 +35,7 @@ export function createListsServerApi(ctx: ServiceContext): ListsApi {
     },
     removeFromLibrary: (username, storyId) => removeFromLibrary(ctx, username, idOf(storyId)),
     collections: (storyIds) => getCollections(ctx, storyIds.map(idOf)),
+    get: (id) => getList(ctx, id),
   };
 }
 
