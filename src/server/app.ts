@@ -121,7 +121,8 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   const getContext = (req: Request): ServiceContext => ({
     db,
     cache,
-    kv,
+    // BENCH=1 only: a request with `x-bench-uncached` skips the shared section cache (bench/home.ts).
+    kv: config.bench && req.get('x-bench-uncached') ? undefined : kv,
     flags,
     viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
     origin: origin(req),
