@@ -12,6 +12,7 @@ import { sessionReducer } from './session/sessionSlice';
 import { storiesReducer } from './stories/storiesSlice';
 import { verifyEmailReducer } from './verifyEmail/verifyEmailSlice';
 import { devOutboxReducer } from './devOutbox/devOutboxSlice';
+import { socialReducer } from './social/socialSlice';
 import { onboardingReducer } from './onboarding/onboardingSlice';
 import { contentSettingsReducer } from './contentSettings/contentSettingsSlice';
 import { settingsReducer } from './settings/settingsSlice';
@@ -32,6 +33,7 @@ export const rootReducer = combineReducers({
   lists: listsReducer,
   verifyEmail: verifyEmailReducer,
   devOutbox: devOutboxReducer,
+  social: socialReducer,
   onboarding: onboardingReducer,
   contentSettings: contentSettingsReducer,
   settings: settingsReducer,

@@ -17,6 +17,9 @@ import { createOutboxRouter, hideOutbox } from './features/email/outboxRouter';
 import { memoryFlagsCache, redisFlagsCache } from './features/flags/flagsService';
 import { createFlagsRouter } from './features/flags/flagsRouter';
 import { createRecoveryRouter } from './features/recovery/recoveryRouter';
+import { sendVerificationEmail } from './features/recovery/recoveryService';
+import { createSocialRouter } from './features/social/socialRouter';
+import { createReverificationRouter } from './features/reverification/reverificationRouter';
 import { createContentSettingsRouter } from './features/contentSettings/contentSettingsRouter';
 import { createOnboardingRouter } from './features/onboarding/onboardingRouter';
 import { createSettingsRouters } from './features/settings/settingsForms';
@@ -102,7 +105,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   app.get(['/favicon.svg', '/favicon.ico'], favicon);
   app.use(createMediaRouter(db));
 
-  app.use(nonce, securityHeaders(config.apiBase));
+  app.use(nonce, securityHeaders(config.apiBase, { googleSignIn: Boolean(config.googleClientId) }));
   app.use(writeRateLimit(redis));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '1mb' }));
   const sessionStore = createSessionStore(db, redis);
@@ -128,6 +131,14 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     origin: origin(req),
     recentSearches: recentSearchesOf(req),
   });
+  // A new account gets its verification mail; a mail failure never fails the sign-up.
+  const afterSignup = async (req: Request, userId: number): Promise<void> => {
+    try {
+      await sendVerificationEmail(recovery, userId, recovery.linkOrigin);
+    } catch (err) {
+      req.log?.error({ err }, 'verification email after sign-up could not be sent');
+    }
+  };
   const accounts = createAccountsRouters({
     db,
     redis,
@@ -135,6 +146,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     getContext,
     loginLimits: deps.loginLimits,
     renderPage: (req, res) => pages(req, res),
+    afterSignup,
   });
   app.use(accounts.sessionsApi); // before the CSRF check: it creates the session (see its comment)
   app.use(csrfProtection);
@@ -156,8 +168,16 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createHomeRouter(getContext),
     createRecoveryRouter(getContext, recovery, redis),
     createVerificationRouter(getContext, recovery, redis),
+    createReverificationRouter(getContext),
     createFlagsRouter(getContext, db, flags),
     accounts.forms,
+    createSocialRouter({
+      db,
+      googleClientId: config.googleClientId,
+      facebook: { appId: config.facebookAppId, appSecret: config.facebookAppSecret },
+      renderPage: (req, res) => pages(req, res),
+      afterSignup,
+    }),
     createContentSettingsRouter(getContext),
     createOnboardingRouter(getContext, (req, res) => pages(req, res)),
     createSearchRouter(getContext),
@@ -178,6 +198,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     productName: config.productName,
     apiBase: config.apiBase,
     budgetMs: config.ssrBudgetMs,
+    social: { googleClientId: config.googleClientId, facebookAppId: config.facebookAppId },
   };
   const pages = pageHandler(renderOptions, getContext, log);
   if (config.bench) app.use(createBenchRouter(pages));

@@ -22,6 +22,11 @@ export interface Config {
   mailFrom: string;
   /** `/dev/outbox` is served when not in production, or when this is set (`DEV_OUTBOX=1`). */
   devOutbox: boolean;
+  /** Google sign-in (one-tap): the OAuth client id ID tokens must be issued for; null = off. */
+  googleClientId: string | null;
+  /** Facebook log-in: app id and secret (both or neither); null = off. */
+  facebookAppId: string | null;
+  facebookAppSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -106,9 +111,29 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailFrom(str('MAIL_FROM'), str('PRODUCT_NAME') ?? 'Storyloom', problems),
     devOutbox: flag('DEV_OUTBOX') || nodeEnv !== 'production',
+    ...socialConfig(str, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** GOOGLE_CLIENT_ID, FACEBOOK_APP_ID + FACEBOOK_APP_SECRET (social sign-in; unset = off). */
+function socialConfig(
+  str: (k: string) => string | undefined,
+  problems: string[],
+): Pick<Config, 'googleClientId' | 'facebookAppId' | 'facebookAppSecret'> {
+  const googleClientId = str('GOOGLE_CLIENT_ID') ?? null;
+  if (googleClientId && !/^[\w.-]+\.apps\.googleusercontent\.com$/.test(googleClientId))
+    problems.push(
+      `GOOGLE_CLIENT_ID must look like "1234-abc.apps.googleusercontent.com" (got "${googleClientId}")`,
+    );
+  const facebookAppId = str('FACEBOOK_APP_ID') ?? null;
+  const facebookAppSecret = str('FACEBOOK_APP_SECRET') ?? null;
+  if (facebookAppId && !/^\d{1,32}$/.test(facebookAppId))
+    problems.push(`FACEBOOK_APP_ID must be the app's number (got "${facebookAppId}")`);
+  if (Boolean(facebookAppId) !== Boolean(facebookAppSecret))
+    problems.push('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
+  return { googleClientId, facebookAppId, facebookAppSecret };
 }
 
 /** `MAIL_FROM`: `name@host` or `Name <name@host>`; default `{product} <no-reply@localhost>`. */

@@ -13,6 +13,7 @@ import { READER_ROUTES, type ReaderPageKey } from './readerRoutes';
 import { PROFILE_ROUTES, type ProfilePageKey } from './profileRoutes';
 import { SEARCH_ROUTES, type SearchPageKey } from './searchRoutes';
 import { RECOVERY_ROUTES, type RecoveryPageKey } from './recoveryRoutes';
+import { SOCIAL_ROUTES, type SocialPageKey } from './socialRoutes';
 import { ONBOARDING_ROUTES, type OnboardingPageKey } from './onboardingRoutes';
 import { SETTINGS_ROUTES, type SettingsPageKey } from './settingsRoutes';
 
@@ -28,7 +29,8 @@ export type PageKey =
   | ProfilePageKey
   | OnboardingPageKey
   | RecoveryPageKey
-  | SettingsPageKey;
+  | SettingsPageKey
+  | SocialPageKey;
 
 export type RouteParams = Record<string, string>;
 export type Query = Record<string, string | undefined>;
@@ -78,6 +80,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...READER_ROUTES,
   ...ACCOUNTS_ROUTES,
   ...RECOVERY_ROUTES,
+  ...SOCIAL_ROUTES,
   ...ONBOARDING_ROUTES,
   ...SETTINGS_ROUTES,
   ...PROFILE_ROUTES,

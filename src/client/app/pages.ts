@@ -23,6 +23,8 @@ const loaders: Record<PageKey, Loader> = {
   signup: () => import(/* webpackChunkName: "page-signup" */ '../features/accounts/SignupPage'),
   login: () => import(/* webpackChunkName: "page-login" */ '../features/accounts/LoginPage'),
   logout: () => import(/* webpackChunkName: "page-logout" */ '../features/accounts/LogoutPage'),
+  socialSignup: () =>
+    import(/* webpackChunkName: "page-socialSignup" */ '../features/social/SocialSignupPage'),
   search: () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage'),
   searchResults: () =>
     import(/* webpackChunkName: "page-searchResults" */ '../features/search/SearchResultsPage'),

@@ -7,6 +7,9 @@ export interface ConfigState {
   apiBase: string;
   /** Server time of the render (ms), so relative dates render the same on both sides. */
   renderedAt: number;
+  /** Social sign-in that is configured (null/absent = its buttons are hidden). */
+  googleClientId?: string | null;
+  facebookAppId?: string | null;
 }
 
 const configSlice = createSlice({

@@ -13,7 +13,12 @@ export const nonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders(apiBase: string): RequestHandler {
+/** Google Identity Services (one-tap). */
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+
+export function securityHeaders(apiBase: string, opts: { googleSignIn?: boolean } = {}): RequestHandler {
+  // Google one-tap's script, iframe and calls: allowed only when GOOGLE_CLIENT_ID is set.
+  const gsi = opts.googleSignIn ? [GOOGLE_GSI] : [];
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -21,8 +26,10 @@ export function securityHeaders(apiBase: string): RequestHandler {
         scriptSrc: [
           "'self'",
           (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
+          ...(opts.googleSignIn ? [`${GOOGLE_GSI}client`] : []),
         ],
-        connectSrc: ["'self'", ...(apiBase ? [apiBase] : [])],
+        frameSrc: ["'self'", ...gsi],
+        connectSrc: ["'self'", ...(apiBase ? [apiBase] : []), ...gsi],
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         upgradeInsecureRequests: null,

@@ -25,6 +25,8 @@ export interface RenderOptions {
   productName: string;
   apiBase: string;
   budgetMs: number;
+  /** Social sign-in that is configured (public ids only, never secrets). */
+  social?: { googleClientId: string | null; facebookAppId: string | null };
 }
 
 export interface RenderResult {
@@ -57,7 +59,13 @@ export async function renderPage(
   const { store, task } = makeStore({
     api,
     preloadedState: {
-      config: { productName: opts.productName, apiBase: opts.apiBase, renderedAt: Date.now() },
+      config: {
+        productName: opts.productName,
+        apiBase: opts.apiBase,
+        renderedAt: Date.now(),
+        googleClientId: opts.social?.googleClientId ?? null,
+        facebookAppId: opts.social?.facebookAppId ?? null,
+      },
       router: routerStateFor(url.path, url.search),
       session: { viewer: ctx.viewer, csrfToken },
       ...pageState,

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import { createApp, type AppDeps } from '../app';
 import { DEFAULT_LOGIN_LIMITS } from '../features/accounts/limits';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { createTestDb } from '../db/testDb';
 import { createLogger } from '../logger';
 import { createRedis } from '../redis';
@@ -21,11 +21,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(options: Pick<AppDeps, 'loginLimits'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Pick<AppDeps, 'loginLimits'> & { config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const { db, destroy } = await createTestDb();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     redisUrl: process.env.REDIS_URL || null,
+    ...options.config,
   };
   const log = createLogger('silent');
   const redis = config.redisUrl ? createRedis(config.redisUrl, log) : null;

@@ -30,7 +30,8 @@ export async function usernameExists(db: Knex, username: string): Promise<boolea
 export interface NewUser {
   email: string;
   username: string;
-  passwordHash: string;
+  /** null: an account made through a social sign-in (no password yet). */
+  passwordHash: string | null;
   /** `YYYY-MM-DD`; null only for accounts made by an operator (`npm run admin`). */
   birthdate: string | null;
   pronouns: StoredPronouns;

@@ -28,6 +28,8 @@ export interface AccountsDeps {
   /** The SSR page handler (renders the current URL's page with `res.locals.pageState`). */
   renderPage: RequestHandler;
   loginLimits?: LoginLimits;
+  /** After a successful sign-up: mails the verification link (must not throw). */
+  afterSignup?: (req: Request, userId: number) => Promise<void>;
 }
 
 /** The safe place to go next: `nextUrl` (or `nexturl`) from the query, else from the form. */
@@ -121,6 +123,7 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
       });
     }
     await startSession(req, { id: outcome.userId });
+    await deps.afterSignup?.(req, outcome.userId);
     const next = nextOf(req);
     if (wantsJson(req)) return res.json({ redirectUrl: next });
     res.redirect(303, next);

@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { selectConfig } from '../../../reducers/config/configSlice';
+import { selectSocialCompletion } from '../../../reducers/social/socialSlice';
+import { accountsMessages as am, PRONOUNS } from '../../../shared/messages/accounts';
+import { providerLabel, socialMessages as m } from '../../../shared/messages/social';
+import { signupMessage, type SignupField } from '../../../shared/validation/accounts';
+import { validateCompletion } from '../../../shared/validation/social';
+import styles from '../accounts/Accounts.module.css';
+import { BirthdayField } from '../accounts/BirthdayField';
+import { Alert, CsrfField, FieldMessage } from '../accounts/FormParts';
+
+type Values = Record<'email' | 'day' | 'month' | 'year' | 'pronouns', string> & {
+  marketing: boolean;
+  policy: boolean;
+};
+
+/**
+ * `/oauth-auth/complete`: the sign-up completion form after a social sign-in (spec §2), a real
+ * form post. Email and birthday are asked for only when the provider did not give them; the
+ * identity itself stays in the server's session.
+ */
+export default function SocialSignupPage() {
+  const c = useSelector(selectSocialCompletion);
+  const { renderedAt } = useSelector(selectConfig);
+  const [today] = useState(() => new Date(renderedAt || Date.now()));
+  const init = (k: string) => c?.values[k] ?? '';
+  const [values, setValues] = useState<Values>(() => ({
+    email: init('email'),
+    day: init('day'),
+    month: init('month'),
+    year: init('year'),
+    pronouns: init('pronouns'),
+    marketing: false,
+    policy: false,
+  }));
+  const [touched, setTouched] = useState<ReadonlySet<SignupField>>(new Set());
+  const [message, setMessage] = useState<string | null>(c?.message ?? null);
+  if (!c) {
+    return (
+      <section className={styles.card}>
+        <h1>{m.completionTitle}</h1>
+        <p>
+          <a href="/signup">{am.signUp}</a>
+        </p>
+      </section>
+    );
+  }
+  const known = { email: c.needEmail ? null : 'known', birthdate: c.needBirthday ? null : 'known' };
+  const input = { ...values, birthday: { day: values.day, month: values.month, year: values.year } };
+  const result = validateCompletion(input, known, today);
+  const errorOf = (f: SignupField) => (touched.has(f) ? result.fieldErrors[f] : c.fieldErrors[f]);
+  const touch = (f: SignupField) => setTouched((t) => new Set(t).add(f));
+  const change = (k: keyof Values, v: string | boolean) => setValues((old) => ({ ...old, [k]: v }));
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    if (!result.code || result.code === 1027) return; // the server answers 1027 (and locks)
+    e.preventDefault();
+    setTouched(new Set<SignupField>(['email', 'birthday', 'policy']));
+    setMessage(signupMessage(result.code));
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="social-title">
+      <h1 id="social-title">{m.completionTitle}</h1>
+      <p>
+        {c.name ? `${c.name}, ` : ''}
+        {m.completionIntro} ({providerLabel(c.provider)})
+      </p>
+      {message && <Alert tone="danger">{message}</Alert>}
+      <form className={styles.form} method="post" action="/oauth-auth/complete" noValidate onSubmit={submit}>
+        <CsrfField />
+        <input type="hidden" name="available" value={c.available} />
+        {c.needEmail && (
+          <div className={styles.field}>
+            <label htmlFor="signup-email">Email</label>
+            <input
+              id="signup-email"
+              className={styles.input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              aria-required="true"
+              aria-invalid={errorOf('email') ? true : undefined}
+              aria-describedby="signup-email-error"
+              value={values.email}
+              maxLength={254}
+              onChange={(e) => change('email', e.target.value)}
+              onBlur={() => touch('email')}
+            />
+            <FieldMessage id="signup-email-error" error={errorOf('email')} />
+          </div>
+        )}
+        {c.needBirthday && (
+          <BirthdayField
+            value={input.birthday}
+            today={today}
+            error={errorOf('birthday')}
+            onChange={(part, v) => change(part, v)}
+            onBlur={() => touch('birthday')}
+          />
+        )}
+        <div className={styles.field}>
+          <label htmlFor="signup-pronouns">
+            Pronouns <span className={styles.optional}>(optional)</span>
+          </label>
+          <select
+            id="signup-pronouns"
+            name="pronouns"
+            className={styles.input}
+            value={values.pronouns}
+            onChange={(e) => change('pronouns', e.target.value)}
+          >
+            <option value="">Choose your pronouns</option>
+            {PRONOUNS.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.check}>
+          <input
+            id="signup-marketing"
+            type="checkbox"
+            name="marketing"
+            checked={values.marketing}
+            onChange={(e) => change('marketing', e.target.checked)}
+          />
+          <label htmlFor="signup-marketing">Send me stories, news and offers I might like by email.</label>
+        </div>
+        <div className={styles.field}>
+          <div className={styles.check}>
+            <input
+              id="signup-policy"
+              type="checkbox"
+              name="policy"
+              aria-required="true"
+              aria-invalid={errorOf('policy') ? true : undefined}
+              aria-describedby="signup-policy-error"
+              checked={values.policy}
+              onChange={(e) => {
+                change('policy', e.target.checked);
+                touch('policy');
+              }}
+            />
+            <label htmlFor="signup-policy">
+              I agree to the <a href="/terms">Terms of Service</a> and the{' '}
+              <a href="/privacy">Privacy Policy</a>.
+            </label>
+          </div>
+          <FieldMessage id="signup-policy-error" error={errorOf('policy')} />
+        </div>
+        <button type="submit" className={styles.primary}>
+          {m.signUp}
+        </button>
+      </form>
+    </section>
+  );
+}
