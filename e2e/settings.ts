@@ -72,6 +72,23 @@ test('settings: with JavaScript on, change password in a dialog; the other sessi
   await page.waitForURL((x) => x.searchParams.get('section') === 'account');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
+  // The same section as a hash (needs JavaScript): the content panel.
+  await page.goto('/settings#content');
+  await page.getByRole('heading', { name: 'Content Preferences' }).waitFor();
+  await page.goto('/settings?section=account');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+
+  // Change email: the address is checked on blur; a taken one shows the server's warning.
+  await page.getByRole('link', { name: 'Change email' }).click();
+  const emailDialog = page.getByRole('dialog', { name: 'Change email' });
+  await emailDialog.getByLabel('New email', { exact: true }).fill('reader_rosa@example.com');
+  await emailDialog.getByLabel('Confirm new email').focus();
+  await emailDialog.getByText(/An account with this email address may already exist/).waitFor();
+  assert.equal(await emailDialog.getByRole('button', { name: 'Save' }).isDisabled(), true);
+  await t.checkPage(a, 'settings change email warning');
+  await page.keyboard.press('Escape');
+  await emailDialog.waitFor({ state: 'detached' });
+
   await page.getByRole('link', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   const save = dialog.getByRole('button', { name: 'Save' });

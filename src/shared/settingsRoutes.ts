@@ -1,5 +1,6 @@
 /** The account settings pages of the route table (accounts-safety-messaging.md §2 Routes). */
 import { createAction } from '@reduxjs/toolkit';
+import { contentSettingsRequested } from './onboardingActions';
 import type { RouteDef } from './routes';
 
 export type SettingsPageKey = 'settings' | 'settingsNotifications';
@@ -24,7 +25,13 @@ export const SETTINGS_ROUTES: readonly RouteDef[] = [
     pattern: /^\/settings\/?$/,
     keys: [],
     loginRequired: true,
-    preload: (_m, _q, viewer) => (viewer ? [settingsRequested()] : []),
+    // The content section (another feature's panel) renders its form on the server too.
+    preload: (_m, q, viewer) =>
+      !viewer
+        ? []
+        : settingsSectionOf(q.section) === 'content'
+          ? [settingsRequested(), contentSettingsRequested()]
+          : [settingsRequested()],
   },
   {
     page: 'settingsNotifications',

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/api/settingsSchema';
 import { queryString } from '../../lib/http';
 import { endSession } from '../accounts/session';
+import { ipKey, recoveryLimit } from '../recovery/limits';
 import { birthdateRulesFor, mailVerification, passwordCheckLimit, type SettingsDeps } from './settingsDeps';
 import {
   changeEmail,
@@ -39,7 +40,14 @@ export function createSettingsRouter(deps: SettingsDeps): Router {
   });
 
   /** `GET /api/v3/users/validate?email=`: 200 when usable, 400 with the message otherwise. */
-  r.get(paths('/api/v3/users/validate'), async (req, res) => {
+  // Anyone may ask (the sign-up form too), so a lookup of many addresses is slowed per address.
+  const validateLimit = recoveryLimit(deps.redis, {
+    name: 'email-validate',
+    windowMs: 60_000,
+    limit: 30,
+    key: (req) => ipKey(req.ip),
+  });
+  r.get(paths('/api/v3/users/validate'), validateLimit, async (req, res) => {
     const email = queryString(req.query.email)?.slice(0, 300) ?? '';
     const problem = await emailProblem(getContext(req), email);
     if (problem) {

@@ -37,6 +37,10 @@ describe('GET /api/v3/users/validate?email=', () => {
       .get(`/api/v3/users/validate?email=${U.ava.username}@example.com`)
       .set('Cookie', s.cookie);
     expect([taken.status, taken.body.message]).toEqual([400, am.code1171]);
+    const own = await request(t.app)
+      .get(`/api/v3/users/validate?email=${U.rosa.username.toUpperCase()}@example.com`)
+      .set('Cookie', s.cookie);
+    expect([own.status, own.body.message]).toEqual([400, m.emailUnchanged]);
   });
 });
 
@@ -157,6 +161,20 @@ describe('POST /apiv2/updateuserpassword (change)', () => {
     expect(settings.status).toBe(303);
     const row = await t.db('users').where({ id: U.mona.id }).first('password_hash');
     expect(await verifyPassword(row.password_hash, 'lantern-orchard-41')).toBe(true);
+  });
+});
+
+describe('create password (an account without one)', () => {
+  it('needs no current password and sets the first one', async () => {
+    await t.db('users').where({ id: U.admin.id }).update({ password_hash: null });
+    const s = await t.login(U.admin.id);
+    const res = await json(request(t.app).post('/apiv2/updateuserpassword'), s).send({
+      id: U.admin.id,
+      new_password: 'first-lantern-password',
+    });
+    expect(res.status).toBe(200);
+    const row = await t.db('users').where({ id: U.admin.id }).first('password_hash');
+    expect(await verifyPassword(row.password_hash, 'first-lantern-password')).toBe(true);
   });
 });
 

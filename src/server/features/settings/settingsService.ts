@@ -80,8 +80,9 @@ async function requirePassword(row: SettingsRow, password: string, field: string
 export async function emailProblem(ctx: ServiceContext, email: string): Promise<string | null> {
   const pattern = validateNewEmail(email);
   if (pattern) return pattern;
-  const viewerId = ctx.viewer?.id ?? 0;
-  return (await takenByOther(ctx.db, 'email', email.trim(), viewerId)) ? am.code1171 : null;
+  const viewer = ctx.viewer ? await findSettingsRow(ctx.db, ctx.viewer.id) : null;
+  if (viewer?.email && viewer.email.toLowerCase() === email.trim().toLowerCase()) return m.emailUnchanged;
+  return (await takenByOther(ctx.db, 'email', email.trim(), viewer?.id ?? 0)) ? am.code1171 : null;
 }
 
 /** `POST /apiv2/updateuseremail`: the new address replaces the old one, unverified. */
