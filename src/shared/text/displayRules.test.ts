@@ -74,6 +74,11 @@ describe('tag lists', () => {
     expect(pickTags(five, '7')).toEqual(pick); // same story, same pick (server and client agree)
     expect(pick.shown.every((t) => five.includes(t))).toBe(true);
   });
+  it('chooses tags shorter than 18 characters (10 on narrow cards)', () => {
+    const tags = ['short', 'seventeen-chars-x', 'eighteen-chars-xyz'];
+    expect(pickTags(tags, '1')).toEqual({ shown: ['short', 'seventeen-chars-x'], more: 1 });
+    expect(pickTags(tags, '1', 3, 10)).toEqual({ shown: ['short'], more: 2 });
+  });
 });
 
 describe('image sizes', () => {

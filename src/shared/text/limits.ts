@@ -29,6 +29,8 @@ export const TEXT_LIMITS = {
 
 /** Tags on a story item: 3 on desktop, 2 otherwise (under 650 px). */
 export const STORY_ITEM_TAGS = { desktop: 3, other: 2 } as const;
+/** A tag is chosen for a card when shorter than 18 characters (10 on a card narrower than 200 px). */
+export const TAG_MAX_CHARS = { wide: 18, narrow: 10, narrowCardPx: 200 } as const;
 /** A tag list shows 3 tags by default (a stable "random" pick when there are more) and "+N more". */
 export const TAG_LIST_DEFAULT = 3;
 

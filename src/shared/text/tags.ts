@@ -1,4 +1,4 @@
-import { TAG_LIST_DEFAULT } from './limits';
+import { TAG_LIST_DEFAULT, TAG_MAX_CHARS } from './limits';
 
 /** A small stable hash (FNV-1a) so the "random" pick is the same on the server and the client. */
 function hash(s: string): number {
@@ -8,16 +8,20 @@ function hash(s: string): number {
 }
 
 /**
- * The tag list of a card (reading-discovery §9): all tags when there are at most 3, else 3 of them
- * picked "at random" — stable per `seed` (the story id), so hydration matches — and "+N more".
+ * The tag list of a card (reading-discovery §9): tags shorter than `maxChars` (18; 10 on a card
+ * narrower than 200 px) are chosen; all of them when there are at most 3, else 3 picked "at
+ * random" — stable per `seed` (the story id), so hydration matches — and "+N more" for the rest.
  */
 export function pickTags(
-  tags: readonly string[],
+  all: readonly string[],
   seed: string,
   count: number = TAG_LIST_DEFAULT,
+  maxChars: number = TAG_MAX_CHARS.wide,
 ): { shown: string[]; more: number } {
-  if (tags.length <= count) return { shown: [...tags], more: 0 };
+  const tags = all.filter((t) => t.length < maxChars);
+  const hidden = all.length - tags.length;
+  if (tags.length <= count) return { shown: [...tags], more: hidden };
   const ranked = [...tags].sort((a, b) => hash(`${seed}:${a}`) - hash(`${seed}:${b}`) || a.localeCompare(b));
   const chosen = new Set(ranked.slice(0, count));
-  return { shown: tags.filter((t) => chosen.has(t)), more: tags.length - count };
+  return { shown: tags.filter((t) => chosen.has(t)), more: all.length - count };
 }
