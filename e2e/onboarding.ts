@@ -80,3 +80,36 @@ test('onboarding: the writer journey with JavaScript off (writer → motivation 
   await page.getByRole('heading', { name: 'All done' }).waitFor();
   await s.close();
 });
+
+test('content settings: block a tag and allow mature content (JS on), then save with the form (JS off)', async (t) => {
+  const on = await t.session({ javaScriptEnabled: true });
+  await logIn(on.page, USERS.dev.username, '/settings?section=content', '/settings');
+  await hydrated(on.page);
+  await on.page.getByRole('switch', { name: /Mature Content/ }).check();
+  await on.page.getByRole('button', { name: 'Edit Tags' }).click();
+  const input = on.page.getByLabel('Add a tag to block');
+  await input.fill('Vampires');
+  await input.press('Enter');
+  await on.page.getByRole('button', { name: 'Back' }).click();
+  await on.page.getByRole('button', { name: 'Apply Changes' }).click();
+  await on.page.getByText('Thanks for the input!').waitFor();
+  await t.checkPage(on, 'content-settings');
+  await on.close();
+
+  const off = await t.session({ javaScriptEnabled: false });
+  await logIn(off.page, USERS.dev.username, '/settings?section=content', '/settings');
+  const field = off.page.getByLabel('Blocked tags (separated by spaces)');
+  assert.equal(await field.inputValue(), 'vampires');
+  assert.equal(await off.page.getByRole('switch', { name: /Mature Content/ }).isChecked(), true);
+  await field.fill('vampires Werewolf');
+  await Promise.all([
+    off.page.waitForURL((u) => u.searchParams.get('cs') === 'thanks'),
+    off.page.getByRole('button', { name: 'Apply Changes' }).click(),
+  ]);
+  await off.page.getByText('Thanks for the input!').waitFor();
+  assert.equal(
+    await off.page.getByLabel('Blocked tags (separated by spaces)').inputValue(),
+    'vampires werewolf',
+  );
+  await off.close();
+});

@@ -16,6 +16,7 @@ export const contentSettingsMessages = {
   blockedSummary: (n: number) => (n === 1 ? '1 tag blocked' : `${n} tags blocked`),
   editorHint: 'Stories with these tags will not show in your home feed.',
   addTagLabel: 'Add a tag to block',
+  tagsFieldLabel: 'Blocked tags (separated by spaces)',
   removeTag: (tag: string) => `Remove ${tag}`,
   back: 'Back',
   suggestions: 'Suggestions',

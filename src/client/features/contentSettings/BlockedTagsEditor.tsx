@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   blockedTagRemoved,
@@ -15,6 +16,14 @@ export function BlockedTagsEditor() {
   const { edited, saved, warning, suggestions } = useSelector(selectContentSettings);
   const limit = saved?.tagLimit ?? 0;
   const tags = edited.blockedTags;
+  useEffect(() => {
+    // Escape closes the editor (§2), wherever the focus is.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') dispatch(tagEditorClosed());
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [dispatch]);
   return (
     <div className={styles.editor}>
       <div className={styles.editorHead}>

@@ -1,10 +1,9 @@
-import { useEffect, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   contentSettingsCancelled,
   matureToggled,
   selectContentSettings,
-  tagEditorClosed,
   tagEditorOpened,
 } from '../../../reducers/contentSettings/contentSettingsSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
@@ -41,12 +40,9 @@ export default function ContentSettingsSection() {
     e.preventDefault();
     dispatch(contentSettingsApplyRequested());
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && s.view === 'tags') dispatch(tagEditorClosed());
-  };
 
   return (
-    <section className={styles.panel} aria-labelledby="content-preferences-heading" onKeyDown={onKeyDown}>
+    <section className={styles.panel} aria-labelledby="content-preferences-heading">
       <h2 id="content-preferences-heading">{m.title}</h2>
       {s.status === 'error' && <p role="alert">{s.error}</p>}
       {s.status === 'received' && (
@@ -90,7 +86,7 @@ export default function ContentSettingsSection() {
               </div>
               {!scripted && (
                 <label className={styles.tagInput}>
-                  {m.addTagLabel}
+                  {m.tagsFieldLabel}
                   <input
                     className={styles.input}
                     name="blockedTags"
