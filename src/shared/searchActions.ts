@@ -11,6 +11,8 @@ export const searchRequested = createAction<{
   filters: StorySearchFilters;
   /** First result's offset (the no-JavaScript "More" link pages through `offset`). */
   offset: number;
+  /** Page size from the page URL (`limit`, only the list's phone or desktop size); else the saga picks. */
+  limit?: number;
 }>('search/requested');
 export const tagBrowseRequested = createAction<{ tag: string; offset: number }>('search/tagBrowseRequested');
 

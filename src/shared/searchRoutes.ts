@@ -1,6 +1,7 @@
 /** Search and tag pages of the route table (spread into ROUTES before the part reader). */
 import type { RouteDef } from './routes';
 import { searchLandingRequested, searchRequested, tagBrowseRequested } from './searchActions';
+import { pageLimitFromQuery } from './searchPageSize';
 import { filtersFromQuery } from './searchQuery';
 
 export type SearchPageKey = 'search' | 'searchResults' | 'tagBrowse';
@@ -24,6 +25,7 @@ export const SEARCH_ROUTES: readonly RouteDef[] = [
         tab: m.params.tab === 'people' ? 'people' : 'stories',
         filters: filtersFromQuery(q),
         offset: Math.max(0, Math.trunc(Number(q.offset)) || 0),
+        limit: pageLimitFromQuery(q.limit, m.params.tab === 'people' ? 'people' : 'stories'),
       }),
     ],
   },

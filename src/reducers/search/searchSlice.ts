@@ -47,6 +47,8 @@ export interface SearchState {
   people: ResultList<SearchUser>;
   tag: ResultList<SearchStory> & { name: string };
   facets: TagFacet[];
+  /** Tag refiner autocomplete (`GET /api/v3/autocomplete/tag`); empty on failure. */
+  suggestions: string[];
 }
 
 const initialState: SearchState = {
@@ -58,6 +60,7 @@ const initialState: SearchState = {
   people: emptyList(),
   tag: { ...emptyList<SearchStory>(), name: '' },
   facets: [],
+  suggestions: [],
 };
 
 export const searchKey = (term: string, tab: SearchTab, filters: StorySearchFilters, offset = 0): string =>
@@ -133,6 +136,13 @@ const searchSlice = createSlice({
     moreFailed(state, action: PayloadAction<{ list: ListName }>) {
       state[action.payload.list].moreStatus = 'failed';
     },
+    /** The refiner input changed: the saga asks for suggestions (debounced); an empty term clears them. */
+    tagTermTyped(state, action: PayloadAction<{ term: string; exclude: string[] }>) {
+      if (!action.payload.term.trim()) state.suggestions = [];
+    },
+    tagSuggestionsLoaded(state, action: PayloadAction<string[]>) {
+      state.suggestions = action.payload;
+    },
   },
   extraReducers: (b) => {
     b.addCase(searchLandingRequested, (state) => {
@@ -162,6 +172,8 @@ export const {
   moreStoriesLoaded,
   morePeopleLoaded,
   moreFailed,
+  tagTermTyped,
+  tagSuggestionsLoaded,
 } = searchSlice.actions;
 export const searchReducer = searchSlice.reducer;
 
@@ -170,3 +182,4 @@ export const selectSearch = (s: WithSearch): SearchState => s.search;
 export const selectStoryResults = (s: WithSearch) => s.search.stories;
 export const selectPeopleResults = (s: WithSearch) => s.search.people;
 export const selectTagResults = (s: WithSearch) => s.search.tag;
+export const selectTagSuggestions = (s: WithSearch) => s.search.suggestions;

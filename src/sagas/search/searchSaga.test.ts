@@ -1,11 +1,13 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
-import { moreRequested } from '../../reducers/search/searchSlice';
+import { moreRequested, tagSuggestionsLoaded, tagTermTyped } from '../../reducers/search/searchSlice';
 import { DEFAULT_FILTERS, type SearchStoriesAnswer, type SearchStory } from '../../shared/api/search';
 import { searchRequested } from '../../shared/searchActions';
+import { isMobileViewport } from '../../shared/searchPageSize';
 import { fakeApi } from '../../shared/test/fakeApi';
-import { searchSaga } from './searchSaga';
+import { searchSaga, SUGGEST_DEBOUNCE_MS } from './searchSaga';
 
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 
@@ -66,5 +68,54 @@ describe('search load-more', () => {
     expect(storeState.search.stories.items).toHaveLength(2);
     expect(storeState.search.stories.moreStatus).toBe('failed');
     expect(storeState.search.stories.nextUrl).toBe('http://x/next');
+  });
+});
+
+describe('search page sizes', () => {
+  const run = async (mobile: boolean, tab: 'stories' | 'people') => {
+    const stories = jest.fn(async () => page([1], null));
+    const users = jest.fn(async () => ({ users: [], total: 0, nextUrl: null }));
+    await expectSaga(searchSaga, fakeApi({ search: { stories, users } }))
+      .withReducer(rootReducer)
+      .provide([[matchers.call.fn(isMobileViewport), mobile]])
+      .dispatch(searchRequested({ term: 'salt', tab, filters: DEFAULT_FILTERS, offset: 0 }))
+      .silentRun(20);
+    return tab === 'stories' ? stories.mock.calls[0] : users.mock.calls[0];
+  };
+
+  it('asks for 3 stories on a phone and 15 on a desktop', async () => {
+    expect(await run(true, 'stories')).toEqual([expect.objectContaining({ limit: 3 })]);
+    expect(await run(false, 'stories')).toEqual([expect.objectContaining({ limit: 15 })]);
+  });
+
+  it('asks for 10 people on a phone and 20 on a desktop', async () => {
+    expect(await run(true, 'people')).toEqual([expect.objectContaining({ limit: 10 })]);
+    expect(await run(false, 'people')).toEqual([expect.objectContaining({ limit: 20 })]);
+  });
+});
+
+describe('tag refiner autocomplete', () => {
+  it('asks once the typing pauses (latest term, chosen tags excluded) and keeps the suggestions', async () => {
+    const tagAutocomplete = jest.fn(async () => ['magic', 'mature']);
+    const { storeState } = await expectSaga(searchSaga, fakeApi({ search: { tagAutocomplete } }))
+      .withReducer(rootReducer)
+      .dispatch(tagTermTyped({ term: 'm', exclude: ['maps'] }))
+      .dispatch(tagTermTyped({ term: 'ma', exclude: ['maps'] }))
+      .silentRun(SUGGEST_DEBOUNCE_MS + 100);
+    expect(tagAutocomplete).toHaveBeenCalledTimes(1);
+    expect(tagAutocomplete).toHaveBeenCalledWith('ma', ['maps']);
+    expect(storeState.search.suggestions).toEqual(['magic', 'mature']);
+  });
+
+  it('gives no suggestions when the call fails', async () => {
+    const { storeState } = await expectSaga(
+      searchSaga,
+      fakeApi({ search: { tagAutocomplete: async () => Promise.reject(new Error('offline')) } }),
+    )
+      .withReducer(rootReducer)
+      .dispatch(tagSuggestionsLoaded(['old']))
+      .dispatch(tagTermTyped({ term: 'ma', exclude: [] }))
+      .silentRun(SUGGEST_DEBOUNCE_MS + 100);
+    expect(storeState.search.suggestions).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { call, put, select, takeLatest } from 'typed-redux-saga';
+import { call, delay, put, select, takeLatest } from 'typed-redux-saga';
 import type { Api } from '../../shared/api';
-import { PEOPLE_PAGE_SIZE, STORY_PAGE_SIZE, TAG_PAGE_SIZE } from '../../shared/api/search';
+import { TAG_PAGE_SIZE } from '../../shared/api/search';
+import { isMobileViewport, searchPageSizes } from '../../shared/searchPageSize';
 import { searchLandingRequested, searchRequested, tagBrowseRequested } from '../../shared/searchActions';
 import {
   listFailed,
@@ -13,6 +14,8 @@ import {
   searchKey,
   selectSearch,
   storiesLoaded,
+  tagSuggestionsLoaded,
+  tagTermTyped,
 } from '../../reducers/search/searchSlice';
 import { toErrorInfo } from '../../reducers/types';
 
@@ -29,14 +32,16 @@ export function* loadSearch(api: Api, action: ReturnType<typeof searchRequested>
   const key = searchKey(term, tab, filters, offset);
   const state = yield* select(selectSearch);
   if (state[tab].key === key && state[tab].status === 'succeeded') return; // loaded by SSR
+  const sizes = searchPageSizes(yield* call(isMobileViewport));
+  const limit = action.payload.limit ?? sizes[tab];
   try {
     if (tab === 'people') {
-      const r = yield* call([api.search, api.search.users], { query: term, limit: PEOPLE_PAGE_SIZE, offset });
+      const r = yield* call([api.search, api.search.users], { query: term, limit, offset });
       yield* put(peopleLoaded({ key, items: r.users, total: r.total, nextUrl: r.nextUrl, offset }));
     } else {
       const r = yield* call([api.search, api.search.stories], {
         query: term,
-        limit: STORY_PAGE_SIZE,
+        limit,
         offset,
         filters,
       });
@@ -91,9 +96,26 @@ export function* loadMore(api: Api, action: ReturnType<typeof moreRequested>) {
   }
 }
 
+/** Debounce before asking for tag suggestions while the reader types. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+
+/** Tag refiner autocomplete (takeLatest + delay = debounce); a failure gives no suggestions (§8). */
+export function* suggestTags(api: Api, action: ReturnType<typeof tagTermTyped>) {
+  const term = action.payload.term.trim();
+  if (!term) return;
+  yield* delay(SUGGEST_DEBOUNCE_MS);
+  try {
+    const tags = yield* call([api.search, api.search.tagAutocomplete], term, action.payload.exclude);
+    yield* put(tagSuggestionsLoaded(tags.slice(0, 10)));
+  } catch {
+    yield* put(tagSuggestionsLoaded([]));
+  }
+}
+
 export function* searchSaga(api: Api) {
   yield* takeLatest(searchLandingRequested.type, loadRecent, api);
   yield* takeLatest(searchRequested.type, loadSearch, api);
   yield* takeLatest(tagBrowseRequested.type, loadTag, api);
   yield* takeLatest(moreRequested.type, loadMore, api);
+  yield* takeLatest(tagTermTyped.type, suggestTags, api);
 }

@@ -21,7 +21,7 @@ export interface SearchStoriesAnswer {
   tags: TagFacet[];
 }
 
-/** Search user card (§3). `numLists`/`numFollowers` are 0 and `following` false until lists and follows exist. */
+/** Search user card (§3): counts from our data; `following` is whether the viewer follows them (false for visitors). */
 export interface SearchUser {
   username: string;
   name: string;

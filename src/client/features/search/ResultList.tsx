@@ -16,6 +16,7 @@ export function ResultList<T>({
   emptyText,
   moreHref,
   render,
+  loading = false,
 }: {
   name: 'stories' | 'people' | 'tag';
   list: List<T>;
@@ -23,9 +24,11 @@ export function ResultList<T>({
   emptyText: string;
   moreHref: string;
   render: (item: T) => ReactNode;
+  /** Show the skeletons whatever the list's state (the refiner's 1 s). */
+  loading?: boolean;
 }) {
   const dispatch = useDispatch();
-  if (list.status === 'loading' || list.status === 'idle') return <Skeletons count={pageSize} />;
+  if (loading || list.status === 'loading' || list.status === 'idle') return <Skeletons count={pageSize} />;
   if (list.status === 'failed')
     return (
       <p role="alert" className={styles.error}>

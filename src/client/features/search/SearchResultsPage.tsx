@@ -1,13 +1,10 @@
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectSearch } from '../../../reducers/search/searchSlice';
-import {
-  PEOPLE_PAGE_SIZE,
-  STORY_PAGE_SIZE,
-  type SearchStory,
-  type SearchUser,
-} from '../../../shared/api/search';
+import type { SearchStory, SearchUser } from '../../../shared/api/search';
 import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
+import { isMobileViewport, limitOfUrl, searchPageSizes } from '../../../shared/searchPageSize';
 import { filtersToQuery, searchPath } from '../../../shared/searchQuery';
 import { Link } from '../../router/Link';
 import { navigate } from '../../router/navigation';
@@ -19,8 +16,25 @@ import { TagRefiner } from './TagRefiner';
 import { UserResult } from './UserResult';
 import styles from './Search.module.css';
 
+/** How long adding a refiner tag shows the skeletons (§4). */
+export const REFINE_SKELETON_MS = 1000;
+
+/** True for REFINE_SKELETON_MS after `start()`. */
+function useRefineSkeleton(): [boolean, () => void] {
+  const [on, setOn] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const start = () => {
+    clearTimeout(timer.current);
+    setOn(true);
+    timer.current = setTimeout(() => setOn(false), REFINE_SKELETON_MS);
+  };
+  return [on, start];
+}
+
 /** `/search/{term}` with the Stories (`/stories`) and Profiles (`/people`) tabs. */
 export default function SearchResultsPage() {
+  const [refining, startRefining] = useRefineSkeleton();
   const { params } = useSelector(selectRouter);
   const s = useSelector(selectSearch);
   const term = params.term ?? s.term;
@@ -28,11 +42,16 @@ export default function SearchResultsPage() {
   const storiesPath = searchPath(term, 'stories');
   const peoplePath = searchPath(term, 'people');
   const list = tab === 'people' ? s.people : s.stories;
-  const nextOffset = list.offset + list.items.length;
+  // Skeleton counts match the page size this browser asks for (never rendered on the server).
+  const sizes = searchPageSizes(isMobileViewport());
+  // The no-JavaScript "More": the next page at the size this list was loaded with.
+  const more: Record<string, string> = { offset: String(list.offset + list.items.length) };
+  const limit = limitOfUrl(list.nextUrl);
+  if (limit !== undefined && limit !== searchPageSizes(false)[tab]) more.limit = String(limit);
   const moreHref =
     tab === 'people'
-      ? `${peoplePath}?offset=${nextOffset}`
-      : storiesPath + filtersToQuery(s.filters, { offset: String(nextOffset) });
+      ? `${peoplePath}?${new URLSearchParams(more).toString()}`
+      : storiesPath + filtersToQuery(s.filters, more);
   return (
     <div className={styles.page}>
       <SearchBar key={term} initial={term} />
@@ -49,7 +68,7 @@ export default function SearchResultsPage() {
         <ResultList<SearchUser>
           name="people"
           list={s.people}
-          pageSize={PEOPLE_PAGE_SIZE}
+          pageSize={sizes.people}
           emptyText={m.noResults(term)}
           moreHref={moreHref}
           render={(u) => <UserResult key={u.username} user={u} />}
@@ -60,7 +79,10 @@ export default function SearchResultsPage() {
             <TagRefiner
               action={storiesPath}
               filters={s.filters}
-              onChange={(tags) => void navigate(storiesPath + filtersToQuery({ ...s.filters, tags }))}
+              onChange={(tags) => {
+                startRefining();
+                void navigate(storiesPath + filtersToQuery({ ...s.filters, tags }));
+              }}
             />
             <FiltersForm
               action={storiesPath}
@@ -72,7 +94,8 @@ export default function SearchResultsPage() {
             <ResultList<SearchStory>
               name="stories"
               list={s.stories}
-              pageSize={STORY_PAGE_SIZE}
+              pageSize={sizes.stories}
+              loading={refining}
               emptyText={m.noResults(term)}
               moreHref={moreHref}
               render={(story) => <StoryResult key={story.id} story={story} />}

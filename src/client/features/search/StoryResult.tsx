@@ -8,6 +8,7 @@ import {
 } from '../../../shared/text/format';
 import { Cover } from '../../components/Cover';
 import { Link } from '../../router/Link';
+import { HashtagText } from './HashtagText';
 import styles from './Search.module.css';
 
 /** §9: story item title 35, author 30, description 170; 3 tags on desktop. */
@@ -34,7 +35,9 @@ export function StoryResult({ story }: { story: SearchStory }) {
           {story.mature && <span>Mature</span>}
           {story.isPaywalled && <span>Paid Story</span>}
         </div>
-        <p className={styles.desc}>{truncate(story.description, 170)}</p>
+        <p className={styles.desc}>
+          <HashtagText text={truncate(story.description, 170)} />
+        </p>
         <ul className={styles.tags} aria-label="Tags">
           {story.tags.slice(0, 3).map((t) => (
             <li key={t}>

@@ -1,7 +1,8 @@
 /**
  * Page-side search plumbing (before the page renderer): the header form's `GET /search/?q=&ref=1`
  * redirects to `/search/{q}`, and each search page updates the `recent-searches` cookie
- * (last 10, terms cut at 30) that the landing page lists.
+ * (last 10, terms cut at 30) that the landing page lists. `/tags/{tag}` (where hashtags link) answers
+ * 301 to the tag's browse page `/stories/{tag}`.
  */
 import { Router, type Request } from 'express';
 import { RECENT_SEARCHES_COOKIE } from '../../../shared/api/search';
@@ -34,6 +35,11 @@ export function createSearchPagesRouter(): Router {
     if (q === undefined) return next();
     // An empty header search stays on the landing page.
     res.redirect(302, isValidSearchTerm(q) ? searchPath(q.trim()) : '/search');
+  });
+
+  router.get(/^\/tags\/([^/]+)\/?$/, (req, res) => {
+    const tag = ((req.params as Record<string, string>)[0] ?? '').replace(/[#\\]/g, '').toLowerCase();
+    res.redirect(301, tag ? `/stories/${encodeURIComponent(tag)}` : '/search');
   });
 
   router.get(/^\/search\/([^/]+)(?:\/(?:stories|people))?\/?$/, (req, res, next) => {

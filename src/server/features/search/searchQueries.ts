@@ -233,21 +233,58 @@ export async function findUserMatches(
   return { rows: await q.limit(limit).offset(offset), total };
 }
 
-/** Published, non-deleted stories per user (stories_user_id_index). */
-export async function countPublishedStories(
+export interface UserCardCounts {
+  numStoriesPublished: number;
+  numFollowers: number;
+  numLists: number;
+  /** Whether the viewer follows this user (false for visitors). */
+  following: boolean;
+}
+
+/**
+ * The user-card counts of a page of people in ONE query (correlated counts through
+ * stories_user_id_index, follows_followee_id_index, reading_lists_user_id_index and the follows key).
+ */
+export async function findUserCardCounts(
   db: Knex,
   userIds: readonly number[],
-): Promise<Map<number, number>> {
-  const out = new Map<number, number>(userIds.map((id) => [id, 0]));
+  viewerId: number | null,
+): Promise<Map<number, UserCardCounts>> {
+  const out = new Map<number, UserCardCounts>();
   if (userIds.length === 0) return out;
-  const rows: { user_id: number; n: number | string }[] = await db('stories')
-    .whereIn('user_id', [...userIds])
-    .whereNull('deleted_at')
-    .where('published_part_count', '>', 0)
-    .groupBy('user_id')
-    .select('user_id')
-    .count({ n: '*' });
-  for (const r of rows) out.set(Number(r.user_id), Number(r.n));
+  const rows: {
+    id: number;
+    published: number | string;
+    followers: number | string;
+    lists: number | string;
+    following: number | string;
+  }[] = await db('users as u')
+    .whereIn('u.id', [...userIds])
+    .select('u.id')
+    .select({
+      published: db('stories as s')
+        .count('*')
+        .whereRaw('s.user_id = u.id')
+        .whereNull('s.deleted_at')
+        .where('s.published_part_count', '>', 0),
+      followers: db('follows as f').count('*').whereRaw('f.followee_id = u.id'),
+      lists: db('reading_lists as rl').count('*').whereRaw('rl.user_id = u.id'),
+      following:
+        viewerId === null
+          ? db.raw('0')
+          : db('follows as vf')
+              .count('*')
+              .whereRaw('vf.followee_id = u.id')
+              .where('vf.follower_id', viewerId),
+    });
+  for (const r of rows) {
+    out.set(Number(r.id), {
+      numStoriesPublished: Number(r.published),
+      numFollowers: Number(r.followers),
+      numLists: Number(r.lists),
+      following: Number(r.following) > 0,
+    });
+  }
   return out;
 }
 

@@ -8,7 +8,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 30_000); // migrating a MariaDB test database can take a while on a busy machine
 afterAll(async () => {
   await t.close();
 });

@@ -18,14 +18,15 @@ import { toApiDate, toBool } from '../../db/dates';
 import { API_AVATAR_SIZE, toStoryCard } from '../stories/storiesMapping';
 import { findPublishedPartIds, findTagNames } from '../stories/storiesQueries';
 import {
-  countPublishedStories,
   findStoryMatches,
   findStoryRowsByIds,
   findTagFacets,
   findTagStoryIds,
   findTagsByPrefix,
+  findUserCardCounts,
   findUserMatches,
   queryTokens,
+  type UserCardCounts,
   type UserRow,
 } from './searchQueries';
 
@@ -114,7 +115,9 @@ export interface UserSearchRequest {
   offset: number;
 }
 
-function toSearchUser(ctx: ServiceContext, row: UserRow, published: number): SearchUser {
+const NO_COUNTS: UserCardCounts = { numStoriesPublished: 0, numFollowers: 0, numLists: 0, following: false };
+
+function toSearchUser(ctx: ServiceContext, row: UserRow, counts: UserCardCounts): SearchUser {
   const badges: string[] = [];
   if (toBool(row.is_staff)) badges.push('staff');
   if (toBool(row.is_verified)) badges.push('verified');
@@ -124,11 +127,11 @@ function toSearchUser(ctx: ServiceContext, row: UserRow, published: number): Sea
     name: row.display_name || row.username,
     avatar: `${ctx.origin}${avatarPath(row.username, String(row.avatar_version ?? 0), API_AVATAR_SIZE)}`,
     description: row.description ?? '',
-    numLists: 0,
-    numFollowers: 0,
-    numStoriesPublished: published,
+    numLists: counts.numLists,
+    numFollowers: counts.numFollowers,
+    numStoriesPublished: counts.numStoriesPublished,
     badges,
-    following: false,
+    following: counts.following,
   };
 }
 
@@ -139,9 +142,10 @@ export async function searchUsers(
   extra: Record<string, string> = {},
 ): Promise<SearchUsersAnswer> {
   const { rows, total } = await findUserMatches(ctx.db, queryTokens(req.query), req.limit, req.offset);
-  const counts = await countPublishedStories(
+  const counts = await findUserCardCounts(
     ctx.db,
     rows.map((r) => Number(r.id)),
+    ctx.viewer?.id ?? null,
   );
   const next = req.offset + req.limit;
   const params = new URLSearchParams({
@@ -151,7 +155,7 @@ export async function searchUsers(
     ...extra,
   });
   return {
-    users: rows.map((r) => toSearchUser(ctx, r, counts.get(Number(r.id)) ?? 0)),
+    users: rows.map((r) => toSearchUser(ctx, r, counts.get(Number(r.id)) ?? NO_COUNTS)),
     total,
     nextUrl: next < total ? `${ctx.origin}/v4/search/users/?${params.toString()}` : null,
   };

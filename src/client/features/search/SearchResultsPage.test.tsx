@@ -1,0 +1,126 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routerStateFor } from '../../../reducers/router/routerSlice';
+import { searchReducer, type SearchState } from '../../../reducers/search/searchSlice';
+import type { SearchStory } from '../../../shared/api/search';
+import { MOBILE_QUERY } from '../../../shared/searchPageSize';
+import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
+import SearchResultsPage, { REFINE_SKELETON_MS } from './SearchResultsPage';
+
+jest.mock('../../router/navigation', () => ({ navigate: jest.fn(async () => undefined) }));
+
+const story = (id: number): SearchStory =>
+  ({
+    id: String(id),
+    title: `Story ${id}`,
+    description: '',
+    tags: [],
+    cover: 'http://localhost/cover.png',
+    user: { name: 'ava', fullname: 'Ava', avatar: 'http://localhost/a.png' },
+    readCount: 1,
+    voteCount: 1,
+    numParts: 1,
+    completed: false,
+    mature: false,
+    isPaywalled: false,
+    length: 100,
+    language: { id: 1, name: 'English' },
+  }) as unknown as SearchStory;
+
+function setViewport(width: number) {
+  window.matchMedia = ((query: string) => ({
+    matches: query === MOBILE_QUERY && width <= 575,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+function render(stories: Partial<SearchState['stories']>, tags: string[] = []) {
+  const base = searchReducer(undefined, { type: 'init' });
+  const state: SearchState = {
+    ...base,
+    term: 'salt',
+    filters: { ...base.filters, tags },
+    stories: { ...base.stories, ...stories },
+  };
+  const search = tags.length ? `?tags=${tags.join(',')}` : '';
+  return renderWithProviders(<SearchResultsPage />, {
+    preloadedState: { router: routerStateFor('/search/salt/stories', search), search: state },
+    api: fakeApi({
+      search: {
+        tagAutocomplete: async (term) => ['magic', 'mature', 'maps'].filter((t) => t.startsWith(term)),
+      },
+    }),
+  });
+}
+
+const skeletonCount = () => screen.getByRole('status', { name: 'Loading results' }).children.length;
+
+describe('search results page sizes and skeletons', () => {
+  it('shows 3 story skeletons on a phone (≤ 575 px) and 15 on a desktop while loading', () => {
+    setViewport(375);
+    const phone = render({ status: 'loading' });
+    expect(skeletonCount()).toBe(3);
+    phone.unmount();
+    setViewport(1280);
+    render({ status: 'loading' });
+    expect(skeletonCount()).toBe(15);
+  });
+
+  it('shows 10 profile skeletons on a phone and 20 on a desktop', () => {
+    const base = searchReducer(undefined, { type: 'init' });
+    for (const [width, count] of [
+      [375, 10],
+      [1280, 20],
+    ]) {
+      setViewport(width);
+      const r = renderWithProviders(<SearchResultsPage />, {
+        preloadedState: {
+          router: routerStateFor('/search/salt/people'),
+          search: { ...base, term: 'salt', tab: 'people', people: { ...base.people, status: 'loading' } },
+        },
+      });
+      expect(skeletonCount()).toBe(count);
+      r.unmount();
+    }
+  });
+
+  it('shows the empty-results message when nothing matches', () => {
+    setViewport(1280);
+    render({ status: 'succeeded', items: [], total: 0 });
+    expect(screen.getByText('No results for "salt". Try different words or fewer filters.')).toBeTruthy();
+  });
+
+  it('shows skeletons for 1 s after a refiner tag is added, then the results', async () => {
+    jest.useFakeTimers();
+    try {
+      setViewport(1280);
+      render({ status: 'succeeded', items: [story(1), story(2)], total: 2, key: 'k' });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      expect(screen.getByRole('link', { name: 'Story 1' })).toBeTruthy();
+      await user.type(screen.getByLabelText('Refine by tag'), 'magic');
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      expect(skeletonCount()).toBe(15);
+      act(() => jest.advanceTimersByTime(REFINE_SKELETON_MS - 50));
+      expect(screen.queryByRole('link', { name: 'Story 1' })).toBeNull();
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.queryByRole('status', { name: 'Loading results' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Story 1' })).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('suggests tags while typing in the refiner and adds a suggestion on click', async () => {
+    setViewport(1280);
+    render({ status: 'succeeded', items: [story(1)], total: 1, key: 'k' }, ['magic']);
+    await userEvent.type(screen.getByLabelText('Refine by tag'), 'ma');
+    const list = await screen.findByRole('list', { name: 'Suggested tags' });
+    expect(list.textContent).toContain('#mature');
+    expect(list.textContent).toContain('#maps');
+    expect(list.textContent).not.toContain('#magic'); // already chosen
+    await userEvent.click(screen.getByRole('button', { name: '#mature' }));
+    expect(screen.queryByRole('list', { name: 'Suggested tags' })).toBeNull();
+  });
+});
