@@ -43,6 +43,16 @@ describe('content settings saga', () => {
     expect(storeState.contentSettings.edited.blockedTags).toEqual(['gore']);
   });
 
+  it('shows the load failure', async () => {
+    const get = jest.fn(async () => Promise.reject(new ApiError(503, 0, 'down')));
+    const { storeState } = await expectSaga(contentSettingsSaga, fakeApi({ contentSettings: { get } }))
+      .withReducer(rootReducer, signedIn(false))
+      .dispatch(contentSettingsRequested())
+      .silentRun(50);
+    expect(storeState.contentSettings.status).toBe('error');
+    expect(storeState.contentSettings.error).toBe(m.loadFailed);
+  });
+
   it('Apply sends only includeMature when only the toggle changed, then thanks', async () => {
     const cs = apis();
     const { storeState } = await expectSaga(contentSettingsSaga, fakeApi({ contentSettings: cs }))
@@ -75,7 +85,7 @@ describe('content settings saga', () => {
     expect(storeState.contentSettings.applyStatus).toBe('noChanges');
   });
 
-  it('shows the server’s refusal', async () => {
+  it('shows the server’s refusal, or the generic failure message', async () => {
     const setBlockedTags = jest.fn(async () => {
       throw new ApiError(400, 1005, m.limitReached);
     });
@@ -89,6 +99,17 @@ describe('content settings saga', () => {
       .silentRun(50);
     expect(storeState.contentSettings.applyStatus).toBe('failed');
     expect(storeState.contentSettings.error).toBe(m.limitReached);
+
+    const down = jest.fn(async () => Promise.reject(new ApiError(0, 0, 'Network error')));
+    const failed = await expectSaga(
+      contentSettingsSaga,
+      fakeApi({ contentSettings: { setIncludeMature: down } }),
+    )
+      .withReducer(rootReducer, signedIn())
+      .dispatch(matureToggled())
+      .dispatch(contentSettingsApplyRequested())
+      .silentRun(50);
+    expect(failed.storeState.contentSettings.error).toBe(m.saveFailed);
   });
 
   it('suggests tags excluding chosen ones; a failure gives no suggestions', async () => {

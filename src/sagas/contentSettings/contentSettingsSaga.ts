@@ -13,7 +13,7 @@ import {
   tagSuggestionsLoaded,
 } from '../../reducers/contentSettings/contentSettingsSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
-import type { Api } from '../../shared/api';
+import { isApiError, type Api } from '../../shared/api';
 import { contentSettingsMessages as m } from '../../shared/messages/contentSettings';
 import {
   contentSettingsApplyRequested,
@@ -70,7 +70,8 @@ export function* applyContentSettings(api: Api) {
       yield* call([cs, cs.setBlockedTags], viewer.username, changes.blockedTags, csrfToken);
     yield* put(contentSettingsApplied({ changed: true, message: m.thanks }));
   } catch (e) {
-    const message = e instanceof Error && e.message ? e.message : m.saveFailed;
+    // A refusal (400) carries the spec's message; anything else gets the generic one.
+    const message = isApiError(e) && e.status === 400 && e.message ? e.message : m.saveFailed;
     yield* put(contentSettingsApplyFailed(message));
   }
 }

@@ -124,6 +124,9 @@ describe('POST …/content-settings (onboarding preferredTags)', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(om.unknownGenre);
     expect((await post(ava, ['Romance'])).status).toBe(403);
+    const notList = await post(rosa, 'Romance');
+    expect(notList.status).toBe(400);
+    expect(notList.body.message).toContain(om.noGenre);
   });
 });
 
