@@ -13,6 +13,7 @@ import { storiesReducer } from './stories/storiesSlice';
 import { verifyEmailReducer } from './verifyEmail/verifyEmailSlice';
 import { devOutboxReducer } from './devOutbox/devOutboxSlice';
 import { socialReducer } from './social/socialSlice';
+import { reverificationReducer } from './reverification/reverificationSlice';
 import { onboardingReducer } from './onboarding/onboardingSlice';
 import { contentSettingsReducer } from './contentSettings/contentSettingsSlice';
 import { settingsReducer } from './settings/settingsSlice';
@@ -34,6 +35,7 @@ export const rootReducer = combineReducers({
   verifyEmail: verifyEmailReducer,
   devOutbox: devOutboxReducer,
   social: socialReducer,
+  reverification: reverificationReducer,
   onboarding: onboardingReducer,
   contentSettings: contentSettingsReducer,
   settings: settingsReducer,

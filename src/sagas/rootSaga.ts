@@ -10,6 +10,7 @@ import { profileSaga } from './profile/profileSaga';
 import { searchSaga } from './search/searchSaga';
 import { storiesSaga } from './stories/storiesSaga';
 import { verifyEmailSaga } from './verifyEmail/verifyEmailSaga';
+import { reverificationSaga } from './reverification/reverificationSaga';
 import { devOutboxSaga } from './devOutbox/devOutboxSaga';
 import { onboardingSaga } from './onboarding/onboardingSaga';
 import { contentSettingsSaga } from './contentSettings/contentSettingsSaga';
@@ -29,6 +30,7 @@ export function* rootSaga(api: Api) {
     call(profileSaga, api),
     call(listsSaga, api),
     call(verifyEmailSaga, api),
+    call(reverificationSaga, api),
     call(devOutboxSaga, api),
     call(onboardingSaga, api),
     call(contentSettingsSaga, api),

@@ -6,6 +6,7 @@ import type { Part, PartText, Story } from '../../shared/api/stories';
 import { parseParagraphs } from '../../shared/text/paragraphs';
 import { createAccountsHttpApi } from './accountsHttp';
 import { createVerificationHttpApi } from './verificationHttp';
+import { createReverificationHttpApi } from './reverificationHttp';
 import { createOutboxHttpApi } from './outboxHttp';
 import { createContentSettingsHttpApi, createOnboardingHttpApi } from './onboardingHttp';
 import { createSettingsHttpApi } from './settingsHttp';
@@ -60,6 +61,7 @@ export function createHttpApi(base = ''): Api {
     lists: createListsHttpApi(base),
     users: createUsersHttpApi(base),
     verification: createVerificationHttpApi(base),
+    reverification: createReverificationHttpApi(base),
     outbox: createOutboxHttpApi(base),
     onboarding: createOnboardingHttpApi(base),
     contentSettings: createContentSettingsHttpApi(base),

@@ -6,6 +6,7 @@ import { Link } from '../router/Link';
 import styles from './App.module.css';
 import { HeaderAccount } from './HeaderAccount';
 import { VerifyEmailModal } from '../features/recovery/VerifyEmailModal';
+import { ReverifyEmailModal } from '../features/reverification/ReverifyEmailModal';
 import { getLoadedPage } from './pages';
 
 export function App({ productName }: { productName: string }) {
@@ -32,6 +33,7 @@ export function App({ productName }: { productName: string }) {
       </main>
       <footer className={styles.footer}>© {productName}. Stories belong to their writers.</footer>
       <VerifyEmailModal />
+      <ReverifyEmailModal />
     </>
   );
 }

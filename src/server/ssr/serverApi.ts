@@ -2,6 +2,7 @@ import type { Api } from '../../shared/api';
 import type { ServiceContext } from '../context';
 import { createAccountsServerApi } from '../features/accounts/accountsServerApi';
 import { createVerificationServerApi } from '../features/recovery/verificationServerApi';
+import { createReverificationServerApi } from '../features/reverification/reverificationServerApi';
 import { createOutboxServerApi } from '../features/email/outboxServerApi';
 import {
   createContentSettingsServerApi,
@@ -26,6 +27,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     lists: createListsServerApi(ctx),
     users: createUsersServerApi(ctx),
     verification: createVerificationServerApi(),
+    reverification: createReverificationServerApi(),
     outbox: createOutboxServerApi(ctx.db),
     onboarding: createOnboardingServerApi(ctx),
     contentSettings: createContentSettingsServerApi(ctx),

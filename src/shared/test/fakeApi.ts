@@ -32,6 +32,7 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
     },
     users: { profile: unused, follow: unused, ...overrides.users },
     verification: { resendActivation: unused, ...overrides.verification },
+    reverification: { status: unused, confirm: unused, ...overrides.reverification },
     outbox: { list: unused, get: unused, ...overrides.outbox },
     onboarding: { genres: unused, saveAnswers: unused, ...overrides.onboarding },
     contentSettings: {

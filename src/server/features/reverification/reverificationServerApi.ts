@@ -1,0 +1,8 @@
+import { ApiError } from '../../../shared/api/errors';
+import type { ReverificationApi } from '../../../shared/api/reverification';
+
+/** The re-verification modal is a browser-only flow: server rendering never asks. */
+export function createReverificationServerApi(): ReverificationApi {
+  const refuse = () => Promise.reject(new ApiError(400, 1005, 'Not available while rendering'));
+  return { status: refuse, confirm: refuse };
+}
