@@ -76,12 +76,9 @@ export function createSettingsFormsRouter(deps: SettingsDeps): Router {
       if (!getContext(req).viewer) {
         return res.redirect(303, `/login?nextUrl=${encodeURIComponent(req.originalUrl)}`);
       }
-      const query = req.query as Record<string, unknown>;
-      if (
-        req.path.startsWith('/settings') &&
-        !req.path.includes('notifications') &&
-        query.section === 'notifications'
-      ) {
+      // Spec §2: the notifications section is its own page.
+      const onAccountPage = !req.path.startsWith('/settings/notifications');
+      if (onAccountPage && (req.query as Record<string, unknown>).section === 'notifications') {
         return res.redirect(303, '/settings/notifications');
       }
       const flash = req.session.settingsFlash;

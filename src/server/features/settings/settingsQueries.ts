@@ -57,13 +57,13 @@ export async function findSettingsRow(db: Knex, userId: number): Promise<Setting
     id: Number(r.id),
     username: r.username,
     email: r.email,
-    verified: toBool(r.verified_email as number),
+    verified: toBool(r.verified_email),
     birthdate: ymd(r.birthdate),
     passwordHash: r.password_hash,
     notificationSettings: {
-      alerts: toBool(r.notify_alerts as number),
-      alertssub: toBool(r.notify_alertssub as number),
-      subscribe: toBool(r.notify_subscribe as number),
+      alerts: toBool(r.notify_alerts),
+      alertssub: toBool(r.notify_alertssub),
+      subscribe: toBool(r.notify_subscribe),
     },
   };
 }
