@@ -49,18 +49,11 @@ export async function searchStories(
   extra: Record<string, string> = {},
 ): Promise<SearchStoriesAnswer> {
   if (req.filters.hideFree && req.filters.hidePaid) throw freeAndPaidError();
-  const tokens = queryTokens(req.query);
   const wantFacets = req.offset === 0;
-  const { ids, total } = await findStoryMatches(ctx.db, {
-    tokens,
-    filters: req.filters,
-    limit: wantFacets ? Math.max(req.limit, FACET_SAMPLE) : req.limit,
-    offset: req.offset,
-    now: new Date(),
-  });
+  const { ids, total, best } = await rankedMatches(ctx, queryTokens(req.query), req);
   const [stories, tags] = await Promise.all([
-    storyCards(ctx, ids.slice(0, req.limit)),
-    wantFacets ? findTagFacets(ctx.db, ids, FACET_COUNT) : Promise.resolve([]),
+    storyCards(ctx, ids),
+    wantFacets ? findTagFacets(ctx.db, best.slice(0, FACET_SAMPLE), FACET_COUNT) : Promise.resolve([]),
   ]);
   const next = req.offset + req.limit;
   const params = storySearchParams({ ...req, offset: next });
@@ -71,6 +64,36 @@ export async function searchStories(
     nextUrl: next < total ? `${ctx.origin}/v4/search/stories?${params.toString()}` : null,
     tags,
   };
+}
+
+/**
+ * The best matches of a (query, filters) are ranked once and kept in ctx.cache (ReadCache: 15 s, per
+ * process): "More" pages inside the window, and everyone asking the same search, reuse that ranking
+ * (results do not depend on the viewer). Pages past the window query the page directly.
+ */
+export const MATCH_WINDOW = 150;
+
+async function rankedMatches(
+  ctx: ServiceContext,
+  tokens: string[],
+  req: StorySearchRequest,
+): Promise<{ ids: number[]; total: number; best: number[] }> {
+  const inWindow = req.offset + req.limit <= MATCH_WINDOW;
+  const load = () =>
+    findStoryMatches(ctx.db, {
+      tokens,
+      filters: req.filters,
+      limit: inWindow ? MATCH_WINDOW : req.limit,
+      offset: inWindow ? 0 : req.offset,
+      now: new Date(),
+    });
+  if (!inWindow) {
+    const page = await load();
+    return { ...page, best: [] };
+  }
+  const key = `search:stories:${JSON.stringify([tokens, req.filters])}`;
+  const window = ctx.cache ? await ctx.cache.memo(key, load) : await load();
+  return { ids: window.ids.slice(req.offset, req.offset + req.limit), total: window.total, best: window.ids };
 }
 
 /** Result cards for story ids, in order (four queries whatever the count). */
