@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   selectSettings,
@@ -7,6 +7,7 @@ import {
 } from '../../../reducers/settings/settingsSlice';
 import type { AccountSettings } from '../../../shared/api/settings';
 import { settingsMessages as m } from '../../../shared/messages/settings';
+import { useHydrated } from '../recovery/useRecoveryPage';
 import { BirthdateField } from './BirthdateField';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -27,9 +28,15 @@ const editOf = (v: string | undefined): Editable | null =>
 export function AccountSection({ account, edit }: { account: AccountSettings; edit: string | undefined }) {
   const dispatch = useDispatch();
   const { form } = useSelector(selectSettings);
-  const inline = editOf(
-    form && form.name !== 'birthdate' && form.name !== 'notifications' ? form.name : edit,
-  );
+  const hydrated = useHydrated();
+  const refused = form && form.name !== 'birthdate' && form.name !== 'notifications' ? form.name : null;
+  // A link to `?edit=…` (e.g. the verify-email modal's Change email) opens the dialog once scripts
+  // run; the server's inline form stays for a refused post and without JavaScript.
+  const inline = editOf(refused ?? (hydrated ? undefined : edit));
+  useEffect(() => {
+    const wanted = editOf(edit);
+    if (hydrated && wanted && !refused) dispatch(a.modalOpened(wanted));
+  }, [hydrated, edit, refused, dispatch]);
   const open = (modal: Editable) => (e: MouseEvent) => {
     e.preventDefault();
     dispatch(a.modalOpened(modal));

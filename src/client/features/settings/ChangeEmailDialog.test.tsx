@@ -6,9 +6,9 @@ import { settingsMessages as m } from '../../../shared/messages/settings';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
 import { AccountSection } from './AccountSection';
 
-function setup(validateEmail: (email: string) => Promise<void>) {
+function setup(validateEmail: (email: string) => Promise<void>, edit?: string) {
   const updateEmail = jest.fn(async () => ({ email: 'new@example.org' }));
-  renderWithProviders(<AccountSection account={testAccount} edit={undefined} />, {
+  renderWithProviders(<AccountSection account={testAccount} edit={edit} />, {
     api: fakeApi({ settings: { validateEmail, updateEmail } }),
     preloadedState: signedInSettingsState(),
   });
@@ -68,5 +68,11 @@ describe('change email dialog', () => {
     const warning = await screen.findByText(/An account with this email address may already exist/);
     expect(warning.getAttribute('data-state')).toBe('warning');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: m.save }).disabled).toBe(true);
+  });
+
+  it('opens from a link to ?edit=email (the verify-email modal’s Change email)', async () => {
+    setup(async () => undefined, 'email');
+    await screen.findByRole('dialog', { name: m.changeEmail });
+    expect(screen.getAllByLabelText(m.newEmail, { exact: true })).toHaveLength(1);
   });
 });
