@@ -39,6 +39,7 @@ import * as m85 from './20261122000085_content_settings';
 import * as m86 from './20261122000086_blocked_tags';
 import * as m87 from './20261122000087_onboarding_answers';
 import * as m80 from './20261122000080_users_notification_settings';
+import * as m100 from './20261122000100_story_tags_listing';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -85,4 +86,5 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000086_blocked_tags', m86),
   entry('20261122000087_onboarding_answers', m87),
   entry('20261122000080_users_notification_settings', m80),
+  entry('20261122000100_story_tags_listing', m100),
 ];

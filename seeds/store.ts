@@ -215,7 +215,15 @@ export class StoryWriter {
           this.tagIds.set(name, tagId);
           tagRows.push({ id: tagId, name });
         }
-        storyTagRows.push({ story_id: s.id, tag_id: tagId, position });
+        // The story's reads and listed state, copied for the discovery index (migration 100).
+        const listed = !s.deletedAt && published > 0;
+        storyTagRows.push({
+          story_id: s.id,
+          tag_id: tagId,
+          position,
+          read_count: s.readCount ?? reads,
+          listed,
+        });
       });
     }
     await this.db.transaction(async (trx) => {

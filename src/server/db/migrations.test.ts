@@ -62,7 +62,8 @@ describe('migrations', () => {
     for (const table of TABLES) expect(await db.schema.hasTable(table)).toBe(false);
 
     expect((await migrateLatest(db)).applied).toHaveLength(migrations.length);
-  });
+    // Every migration three times; MariaDB DDL on a loaded 2-core machine takes tens of seconds.
+  }, 120_000);
 
   it('makes usernames unique regardless of case', async () => {
     const { db } = t;

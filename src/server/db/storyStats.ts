@@ -3,6 +3,10 @@
  * (characters of published parts) and `last_published_at`. Call after publishing, unpublishing,
  * deleting, restoring or editing the text of a part (inside the same transaction when there is one).
  * A published part: `draft = false AND deleted_at IS NULL`.
+ *
+ * `story_tags` keeps a copy of its story's `read_count` and listing state (migration 100): call
+ * `syncStoryTagListing` after changing a story's reads, deleting/restoring it or adding tags
+ * (`refreshStoryStats` already does it).
  */
 import type { Knex } from 'knex';
 import { toDate, type DbDate } from './dates';
@@ -30,6 +34,28 @@ export async function refreshStoryStats(db: Knex, storyIds: number | readonly nu
         published_part_count: Number(row?.n ?? 0),
         length: Number(row?.len ?? 0),
         last_published_at: toDate(row?.last),
+      });
+  }
+  await syncStoryTagListing(db, ids);
+}
+
+/** Copies each story's `read_count` and listed state (not deleted, ≥ 1 published part) onto its tags. */
+export async function syncStoryTagListing(db: Knex, storyIds: readonly number[]): Promise<void> {
+  if (storyIds.length === 0) return;
+  const stories: {
+    id: number;
+    read_count: number | null;
+    deleted_at: DbDate;
+    published_part_count: number;
+  }[] = await db('stories')
+    .whereIn('id', [...storyIds])
+    .select('id', 'read_count', 'deleted_at', 'published_part_count');
+  for (const s of stories) {
+    await db('story_tags')
+      .where('story_id', s.id)
+      .update({
+        read_count: Number(s.read_count ?? 0),
+        listed: toDate(s.deleted_at) === null && Number(s.published_part_count) > 0,
       });
   }
 }

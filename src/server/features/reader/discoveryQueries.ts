@@ -1,42 +1,58 @@
 /**
  * Story-page discovery queries: "You may also like" candidates and tag rankings (Knex only).
- * Both use the story_tags indexes (pk(story_id, tag_id) and tag_id) and the denormalised
- * `stories.published_part_count` / `read_count`.
+ * Both read `story_tags` through its listing index (tag_id, listed, read_count, story_id): the tag
+ * row carries a copy of its story's reads and listed state (migration 100), so neither joins the
+ * tens of thousands of stories a popular tag has (≈ 1 s per cold story page at 100k stories before).
  */
 import type { Knex } from 'knex';
 import type { TagRanking } from '../../../shared/api/stories';
 
-const listed = (q: Knex.QueryBuilder, alias: string): Knex.QueryBuilder =>
-  q.whereNull(`${alias}.deleted_at`).where(`${alias}.published_part_count`, '>', 0);
+/** How many of each tag's most-read stories "You may also like" considers. */
+export const SIMILAR_CANDIDATES_PER_TAG = 200;
+
+const listedTag = (db: Knex, tagId: number): Knex.QueryBuilder =>
+  db('story_tags').where('tag_id', tagId).where('listed', true);
 
 /**
- * Up to `limit` other readable stories like `storyId`: most shared tags first, then the same
- * category; more-read stories first within each group.
+ * Up to `limit` other readable stories like `storyId`: among the most-read stories of each of its
+ * tags, those sharing the most tags first, then more-read, then newer; then the same category's
+ * most-read stories when the tags do not fill the list.
  */
 export async function findSimilarStoryIds(db: Knex, storyId: number, limit: number): Promise<number[]> {
   const own = (await db('stories').where('id', storyId).first('category_id')) as
     { category_id: number | null } | undefined;
   if (!own) return [];
-  const byTags: { id: number }[] = await listed(
-    db('story_tags as st')
-      .join('stories as s', 's.id', 'st.story_id')
-      .whereIn('st.tag_id', db('story_tags').select('tag_id').where('story_id', storyId))
-      .whereNot('st.story_id', storyId),
-    's',
-  )
-    .groupBy('s.id', 's.read_count')
-    .select('s.id')
-    .orderByRaw('count(*) desc, s.read_count desc, s.id desc')
-    .limit(limit);
-  const ids = byTags.map((r) => Number(r.id));
+  const tagIds = (await db('story_tags').where('story_id', storyId).pluck('tag_id')).map(Number);
+  const perTag: { story_id: number; read_count: number }[][] = await Promise.all(
+    tagIds.map((tagId) =>
+      listedTag(db, tagId)
+        .whereNot('story_id', storyId)
+        .select('story_id', 'read_count')
+        .orderBy([
+          { column: 'read_count', order: 'desc' },
+          { column: 'story_id', order: 'desc' },
+        ])
+        .limit(SIMILAR_CANDIDATES_PER_TAG),
+    ),
+  );
+  const shared = new Map<number, { n: number; reads: number }>();
+  for (const row of perTag.flat()) {
+    const id = Number(row.story_id);
+    const seen = shared.get(id);
+    if (seen) seen.n += 1;
+    else shared.set(id, { n: 1, reads: Number(row.read_count) });
+  }
+  const ids = [...shared]
+    .sort(([ia, a], [ib, b]) => b.n - a.n || b.reads - a.reads || ib - ia)
+    .slice(0, limit)
+    .map(([id]) => id);
   if (ids.length < limit && own.category_id !== null) {
-    const more: { id: number }[] = await listed(
-      db('stories as s')
-        .where('s.category_id', own.category_id)
-        .whereNot('s.id', storyId)
-        .whereNotIn('s.id', ids.length ? ids : [0]),
-      's',
-    )
+    const more: { id: number }[] = await db('stories as s')
+      .where('s.category_id', own.category_id)
+      .whereNull('s.deleted_at')
+      .where('s.published_part_count', '>', 0)
+      .whereNot('s.id', storyId)
+      .whereNotIn('s.id', ids.length ? ids : [0])
       .select('s.id')
       .orderBy([
         { column: 's.read_count', order: 'desc' },
@@ -50,24 +66,24 @@ export async function findSimilarStoryIds(db: Knex, storyId: number, limit: numb
 
 /**
  * The story's rank within each of its tags by read count (1 = most read; ties by lower id), in the
- * story's tag order. One query: a counting subquery per tag over that tag's stories.
+ * story's tag order: per tag, the listed stories read more, plus those read as much with a lower id
+ * (two index range counts).
  */
 export async function findTagRankings(db: Knex, storyId: number, reads: number): Promise<TagRanking[]> {
-  const ahead = listed(
-    db('story_tags as o')
-      .join('stories as s2', 's2.id', 'o.story_id')
-      .whereRaw('o.tag_id = st.tag_id')
-      .where((w) =>
-        w
-          .where('s2.read_count', '>', reads)
-          .orWhere((e) => e.where('s2.read_count', reads).where('s2.id', '<', storyId)),
-      ),
-    's2',
-  ).count('* as n');
-  const rows: { name: string; ahead: number | string }[] = await db('story_tags as st')
+  const tags: { tag_id: number; name: string }[] = await db('story_tags as st')
     .join('tags as t', 't.id', 'st.tag_id')
     .where('st.story_id', storyId)
-    .select('t.name', ahead.as('ahead'))
+    .select('st.tag_id', 't.name')
     .orderBy('st.position', 'asc');
-  return rows.map((r) => ({ name: r.name, rank: Number(r.ahead) + 1 }));
+  const count = async (q: Knex.QueryBuilder): Promise<number> =>
+    Number(((await q.count('* as n').first()) as { n: number | string } | undefined)?.n ?? 0);
+  return Promise.all(
+    tags.map(async ({ tag_id: tagId, name }) => {
+      const [more, tied] = await Promise.all([
+        count(listedTag(db, tagId).where('read_count', '>', reads)),
+        count(listedTag(db, tagId).where('read_count', reads).where('story_id', '<', storyId)),
+      ]);
+      return { name, rank: more + tied + 1 };
+    }),
+  );
 }
