@@ -105,7 +105,13 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   app.get(['/favicon.svg', '/favicon.ico'], favicon);
   app.use(createMediaRouter(db));
 
-  app.use(nonce, securityHeaders(config.apiBase, { googleSignIn: Boolean(config.googleClientId) }));
+  app.use(
+    nonce,
+    securityHeaders(config.apiBase, {
+      googleSignIn: Boolean(config.googleClientId),
+      facebookLogin: Boolean(config.facebookAppId),
+    }),
+  );
   app.use(writeRateLimit(redis));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '1mb' }));
   const sessionStore = createSessionStore(db, redis);

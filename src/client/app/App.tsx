@@ -7,6 +7,7 @@ import styles from './App.module.css';
 import { HeaderAccount } from './HeaderAccount';
 import { VerifyEmailModal } from '../features/recovery/VerifyEmailModal';
 import { ReverifyEmailModal } from '../features/reverification/ReverifyEmailModal';
+import { GoogleOneTap } from '../features/social/GoogleOneTap';
 import { getLoadedPage } from './pages';
 
 export function App({ productName }: { productName: string }) {
@@ -25,6 +26,7 @@ export function App({ productName }: { productName: string }) {
             <Link href="/home">Browse</Link>
           </nav>
           <HeaderAccount />
+          <GoogleOneTap />
           <HeaderSearch />
         </div>
       </header>

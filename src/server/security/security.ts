@@ -15,10 +15,20 @@ export const nonce: RequestHandler = (_req, res, next) => {
 
 /** Google Identity Services (one-tap). */
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+/** The Facebook JavaScript SDK and its log-in dialog. */
+const FACEBOOK = {
+  script: 'https://connect.facebook.net/en_US/sdk.js',
+  frames: ['https://www.facebook.com', 'https://web.facebook.com', 'https://connect.facebook.net'],
+};
 
-export function securityHeaders(apiBase: string, opts: { googleSignIn?: boolean } = {}): RequestHandler {
-  // Google one-tap's script, iframe and calls: allowed only when GOOGLE_CLIENT_ID is set.
+export function securityHeaders(
+  apiBase: string,
+  opts: { googleSignIn?: boolean; facebookLogin?: boolean } = {},
+): RequestHandler {
+  // Google one-tap's script, iframe and calls: allowed only when GOOGLE_CLIENT_ID is set;
+  // the Facebook SDK's only when FACEBOOK_APP_ID is.
   const gsi = opts.googleSignIn ? [GOOGLE_GSI] : [];
+  const fb = opts.facebookLogin ? FACEBOOK : null;
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -27,9 +37,10 @@ export function securityHeaders(apiBase: string, opts: { googleSignIn?: boolean 
           "'self'",
           (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
           ...(opts.googleSignIn ? [`${GOOGLE_GSI}client`] : []),
+          ...(fb ? [fb.script] : []),
         ],
-        frameSrc: ["'self'", ...gsi],
-        connectSrc: ["'self'", ...(apiBase ? [apiBase] : []), ...gsi],
+        frameSrc: ["'self'", ...gsi, ...(fb ? fb.frames : [])],
+        connectSrc: ["'self'", ...(apiBase ? [apiBase] : []), ...gsi, ...(fb ? fb.frames : [])],
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         upgradeInsecureRequests: null,

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders as render } from '../../test/renderWithProviders';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { readerMessages as m } from '../../../shared/messages/reader';

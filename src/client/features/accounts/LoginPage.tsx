@@ -14,18 +14,26 @@ const MAX_ALERT = 300;
  * successful log-in is a redirect and a full page load). `msg` shows as a danger alert and
  * `notice` as an info alert (spec §8); a refused post comes back with its message.
  */
-export default function LoginPage() {
+export default function LoginPage({
+  nextUrl,
+  embedded = false,
+}: {
+  /** In the auth panel: where to go after logging in (else the page's `nextUrl`). */
+  nextUrl?: string;
+  /** Rendered inside the auth panel: the form and its links only. */
+  embedded?: boolean;
+} = {}) {
   const served = useSelector(selectAuthForm);
   const { search } = useSelector(selectRouter);
   const query = parseQuery(search);
   const rawNext = nextUrlParam(query);
-  const next = rawNext ? safeNextUrl(rawNext) : null;
+  const next = nextUrl !== undefined ? safeNextUrl(nextUrl) : rawNext ? safeNextUrl(rawNext) : null;
   const form = served?.page === 'login' ? served : null;
   const msg = form?.message ?? query.msg?.slice(0, MAX_ALERT);
   const notice = form ? null : query.notice?.slice(0, MAX_ALERT);
   return (
-    <section className={styles.card} aria-labelledby="login-title">
-      <h1 id="login-title">{m.loginTitle}</h1>
+    <section className={embedded ? undefined : styles.card} aria-labelledby="login-title">
+      {embedded ? <h3 id="login-title">{m.loginTitle}</h3> : <h1 id="login-title">{m.loginTitle}</h1>}
       {msg && <Alert tone="danger">{msg}</Alert>}
       {notice && <Alert tone="info">{notice}</Alert>}
       <form className={styles.form} method="post" action={withNext('/login', next)}>
@@ -61,9 +69,11 @@ export default function LoginPage() {
       <p className={styles.alt}>
         <a href={withNext('/forgot', next)}>{m.forgotPassword}</a>
       </p>
-      <p className={styles.alt}>
-        <a href={withNext('/signup', next)}>{m.noAccount}</a>
-      </p>
+      {!embedded && (
+        <p className={styles.alt}>
+          <a href={withNext('/signup', next)}>{m.noAccount}</a>
+        </p>
+      )}
     </section>
   );
 }

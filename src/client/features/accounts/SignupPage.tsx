@@ -21,6 +21,7 @@ import styles from './Accounts.module.css';
 import { BirthdayField } from './BirthdayField';
 import { Alert, CsrfField, FieldMessage, withNext } from './FormParts';
 import { PasswordFields } from './PasswordFields';
+import { SocialButtons } from '../authPanel/SocialButtons';
 
 type Values = Record<
   'email' | 'username' | 'day' | 'month' | 'year' | 'pronouns' | 'password' | 'confirmPassword',
@@ -51,14 +52,22 @@ const FIELD_IDS: Record<SignupField, string> = {
  * password is checked by the strength service 500 ms after typing stops, and a form with errors
  * is not sent.
  */
-export default function SignupPage() {
+export default function SignupPage({
+  nextUrl,
+  embedded = false,
+}: {
+  /** In the sign-up prompt: where to go after signing up (else the page's `nextUrl`). */
+  nextUrl?: string;
+  /** Rendered inside the sign-up prompt: the form only (no card, title or social options). */
+  embedded?: boolean;
+} = {}) {
   const dispatch = useDispatch();
   const served = useSelector(selectAuthForm);
   const strength = useSelector(selectPasswordStrength);
   const { renderedAt } = useSelector(selectConfig);
   const { search } = useSelector(selectRouter);
   const rawNext = nextUrlParam(parseQuery(search));
-  const next = rawNext ? safeNextUrl(rawNext) : null;
+  const next = nextUrl !== undefined ? safeNextUrl(nextUrl) : rawNext ? safeNextUrl(rawNext) : null;
   const form = served?.page === 'signup' ? served : null;
   const init = (k: string) => form?.values[k] ?? '';
   const [values, setValues] = useState<Values>(() => ({
@@ -130,8 +139,15 @@ export default function SignupPage() {
   );
 
   return (
-    <section className={styles.card} aria-labelledby="signup-title">
-      <h1 id="signup-title">{m.signupTitle}</h1>
+    <section className={embedded ? undefined : styles.card} aria-labelledby="signup-title">
+      {embedded ? (
+        <h3 id="signup-title">{m.signUp}</h3>
+      ) : (
+        <>
+          <h1 id="signup-title">{m.signupTitle}</h1>
+          <SocialButtons intent="signup" nextUrl={next ?? '/home'} divider />
+        </>
+      )}
       {message && <Alert tone="danger">{message}</Alert>}
       <form
         className={styles.form}
@@ -214,9 +230,11 @@ export default function SignupPage() {
           {m.signUp}
         </button>
       </form>
-      <p className={styles.alt}>
-        <a href={withNext('/login', next)}>{m.haveAccount}</a>
-      </p>
+      {!embedded && (
+        <p className={styles.alt}>
+          <a href={withNext('/login', next)}>{m.haveAccount}</a>
+        </p>
+      )}
     </section>
   );
 }

@@ -250,10 +250,20 @@ describe('social sign-in not configured', () => {
     expect(nock.pendingMocks()).toEqual([]);
   });
 
+  it('shows the social sign-up options on /signup only when configured', async () => {
+    expect(text((await request(off.app).get('/signup')).text)).not.toContain(m.signUpWithGoogle);
+    const on = text((await request(t.app).get('/signup')).text);
+    expect(on).toContain(m.signUpWithGoogle);
+    expect(on).toContain(m.signUpWithFacebook);
+    expect(on).toContain(am.haveAccount);
+  });
+
   it('does not allow the Google script in the CSP', async () => {
     const res = await request(off.app).get('/login');
     expect(res.headers['content-security-policy']).not.toContain('accounts.google.com');
     const on = await request(t.app).get('/login');
     expect(on.headers['content-security-policy']).toContain('https://accounts.google.com/gsi/client');
+    expect(on.headers['content-security-policy']).toContain('https://connect.facebook.net/en_US/sdk.js');
+    expect(res.headers['content-security-policy']).not.toContain('facebook');
   });
 });

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { selectConfig } from '../../../reducers/config/configSlice';
+import { selectRouter } from '../../../reducers/router/routerSlice';
+import { selectViewer } from '../../../reducers/session/sessionSlice';
+import { googleSignIn } from './socialSdk';
+
+/**
+ * Google one-tap on the logged-out header (spec §2): only with GOOGLE_CLIENT_ID (the CSP allows
+ * Google's script only then) and only with JavaScript. The credential goes to /oauth-auth with the
+ * current page as nextUrl. Renders nothing itself: Google draws its own prompt.
+ */
+export function GoogleOneTap() {
+  const { googleClientId } = useSelector(selectConfig);
+  const viewer = useSelector(selectViewer);
+  const { path, page } = useSelector(selectRouter);
+  const skip = !googleClientId || Boolean(viewer) || page === 'socialSignup';
+  useEffect(() => {
+    if (skip || !googleClientId) return;
+    googleSignIn(googleClientId, path).catch(() => undefined); // one-tap is optional
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load, not per navigation (path)
+  }, [skip, googleClientId]);
+  return null;
+}
