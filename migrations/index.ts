@@ -40,6 +40,8 @@ import * as m86 from './20261122000086_blocked_tags';
 import * as m87 from './20261122000087_onboarding_answers';
 import * as m80 from './20261122000080_users_notification_settings';
 import * as m100 from './20261122000100_story_tags_listing';
+import * as m95 from './20261122000095_users_ccpa_optout';
+import * as m96 from './20261122000096_account_closures';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -87,4 +89,6 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000087_onboarding_answers', m87),
   entry('20261122000080_users_notification_settings', m80),
   entry('20261122000100_story_tags_listing', m100),
+  entry('20261122000095_users_ccpa_optout', m95),
+  entry('20261122000096_account_closures', m96),
 ];

@@ -6,10 +6,11 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
-  'social_identities',
+  'account_closures',
   'onboarding_answers',
   'blocked_tags',
   'content_settings',
+  'social_identities',
   'follows',
   'library_stories',
   'reading_list_stories',

@@ -20,6 +20,7 @@ export function selectPageStatus(s: RootState): number {
   if (page === 'notFound') return 404;
   if (s.accounts.form) return s.accounts.form.status; // a refused sign-up or log-in form
   if (s.settings.form) return s.settings.form.status; // a refused settings form (JavaScript off)
+  if (s.privacy.closeForm) return s.privacy.closeForm.status; // a refused close-account form
   if (s.social.completion?.message) return 400; // a refused social sign-up completion form
   if (meta?.status === 'failed') {
     const st = meta.error?.status ?? 500;

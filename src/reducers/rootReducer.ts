@@ -12,12 +12,13 @@ import { sessionReducer } from './session/sessionSlice';
 import { storiesReducer } from './stories/storiesSlice';
 import { verifyEmailReducer } from './verifyEmail/verifyEmailSlice';
 import { devOutboxReducer } from './devOutbox/devOutboxSlice';
-import { socialReducer } from './social/socialSlice';
-import { reverificationReducer } from './reverification/reverificationSlice';
+import { settingsReducer } from './settings/settingsSlice';
 import { onboardingReducer } from './onboarding/onboardingSlice';
 import { contentSettingsReducer } from './contentSettings/contentSettingsSlice';
-import { settingsReducer } from './settings/settingsSlice';
+import { socialReducer } from './social/socialSlice';
+import { reverificationReducer } from './reverification/reverificationSlice';
 import { flagsReducer } from './flags/flagsSlice';
+import { privacyReducer } from './privacy/privacySlice';
 
 /** Static root reducer (DESIGN.md §7.4): the SSR and client stores always match. */
 export const rootReducer = combineReducers({
@@ -36,10 +37,11 @@ export const rootReducer = combineReducers({
   devOutbox: devOutboxReducer,
   social: socialReducer,
   reverification: reverificationReducer,
+  settings: settingsReducer,
   onboarding: onboardingReducer,
   contentSettings: contentSettingsReducer,
-  settings: settingsReducer,
   flags: flagsReducer,
+  privacy: privacyReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -12,10 +12,11 @@ import { storiesSaga } from './stories/storiesSaga';
 import { verifyEmailSaga } from './verifyEmail/verifyEmailSaga';
 import { reverificationSaga } from './reverification/reverificationSaga';
 import { devOutboxSaga } from './devOutbox/devOutboxSaga';
+import { settingsSaga } from './settings/settingsSaga';
 import { onboardingSaga } from './onboarding/onboardingSaga';
 import { contentSettingsSaga } from './contentSettings/contentSettingsSaga';
-import { settingsSaga } from './settings/settingsSaga';
 import { flagsSaga } from './flags/flagsSaga';
+import { privacySaga } from './privacy/privacySaga';
 
 /** Sagas receive their API; they never import one (DESIGN.md §3). */
 export function* rootSaga(api: Api) {
@@ -32,9 +33,10 @@ export function* rootSaga(api: Api) {
     call(verifyEmailSaga, api),
     call(reverificationSaga, api),
     call(devOutboxSaga, api),
+    call(settingsSaga, api),
     call(onboardingSaga, api),
     call(contentSettingsSaga, api),
-    call(settingsSaga, api),
     call(flagsSaga, api),
+    call(privacySaga, api),
   ]);
 }

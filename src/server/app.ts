@@ -17,18 +17,22 @@ import { createOutboxRouter, hideOutbox } from './features/email/outboxRouter';
 import { memoryFlagsCache, redisFlagsCache } from './features/flags/flagsService';
 import { createFlagsRouter } from './features/flags/flagsRouter';
 import { createRecoveryRouter } from './features/recovery/recoveryRouter';
+import { createSettingsRouters } from './features/settings/settingsForms';
+import { createContentSettingsRouter } from './features/contentSettings/contentSettingsRouter';
+import { createOnboardingRouter } from './features/onboarding/onboardingRouter';
 import { sendVerificationEmail } from './features/recovery/recoveryService';
 import { createSocialRouter } from './features/social/socialRouter';
 import { createReverificationRouter } from './features/reverification/reverificationRouter';
-import { createContentSettingsRouter } from './features/contentSettings/contentSettingsRouter';
-import { createOnboardingRouter } from './features/onboarding/onboardingRouter';
-import { createSettingsRouters } from './features/settings/settingsForms';
 import { createVerificationRouter } from './features/recovery/verificationRouter';
 import { createReaderRouter } from './features/reader/readerRouter';
 import { createReaderFormsRouter } from './features/reader/readerFormsRouter';
 import { createListsRouter } from './features/lists/listsRouter';
 import { createListsFormsRouter } from './features/lists/listsFormsRouter';
 import { createUsersRouter } from './features/users/usersRouter';
+import { createPrivacyRouter } from './features/privacy/privacyRouter';
+import { createCloseAccountRouter } from './features/closeAccount/closeAccountRouter';
+import { createOwnDataRouter } from './features/ownData/ownDataRouter';
+import { createLanguageRouter, languageCookie } from './features/language/languageRouter';
 import { createPartsRouter } from './features/stories/partsRouter';
 import { createSearchPagesRouter, recentSearchesOf } from './features/search/searchPages';
 import { createSearchRouter } from './features/search/searchRouter';
@@ -124,6 +128,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     res.locals.viewer = userId ? await loadViewer(db, userId, origin(req), req.session.epoch) : null;
     next();
   });
+  app.use(languageCookie(db));
   const cache = new ReadCache();
   const kv = createKvCache(redis);
   const flags = redis ? redisFlagsCache(redis) : memoryFlagsCache();
@@ -136,6 +141,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
     origin: origin(req),
     recentSearches: recentSearchesOf(req),
+    languageId: req.res?.locals.languageId as number | undefined,
   });
   // A new account gets its verification mail; a mail failure never fails the sign-up.
   const afterSignup = async (req: Request, userId: number): Promise<void> => {
@@ -177,6 +183,8 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     createReverificationRouter(getContext),
     createFlagsRouter(getContext, db, flags),
     accounts.forms,
+    createContentSettingsRouter(getContext),
+    createOnboardingRouter(getContext, (req, res) => pages(req, res)),
     createSocialRouter({
       db,
       googleClientId: config.googleClientId,
@@ -184,8 +192,6 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
       renderPage: (req, res) => pages(req, res),
       afterSignup,
     }),
-    createContentSettingsRouter(getContext),
-    createOnboardingRouter(getContext, (req, res) => pages(req, res)),
     createSearchRouter(getContext),
     createSearchPagesRouter(),
     createReaderRouter(getContext),
@@ -195,6 +201,10 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     // Before the users router: `GET /api/v3/users/validate` is not a username.
     ...createSettingsRouters({ getContext, recovery, redis, renderPage: (req, res) => pages(req, res) }),
     createUsersRouter(getContext),
+    createPrivacyRouter(getContext),
+    createCloseAccountRouter(getContext, (req, res) => pages(req, res)),
+    createOwnDataRouter(getContext, config.productName),
+    createLanguageRouter(getContext),
   ];
   app.use(api);
   app.use(API_PREFIXES, apiNotFound, apiErrorHandler);

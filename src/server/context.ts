@@ -16,6 +16,8 @@ export interface ServiceContext {
   recentSearches?: string[];
   /** Shared JSON cache (Redis when configured): computed sections, flags. */
   kv?: KvCache;
+  /** A visitor's interface language from the `locale` cookie (signed-in users: `viewer.languageId`). */
+  languageId?: number;
   /** The feature flags' cache (SSR reads the viewer's flags through it, never the database per render). */
   flags?: FlagsCache;
 }

@@ -13,9 +13,10 @@ import { READER_ROUTES, type ReaderPageKey } from './readerRoutes';
 import { PROFILE_ROUTES, type ProfilePageKey } from './profileRoutes';
 import { SEARCH_ROUTES, type SearchPageKey } from './searchRoutes';
 import { RECOVERY_ROUTES, type RecoveryPageKey } from './recoveryRoutes';
-import { SOCIAL_ROUTES, type SocialPageKey } from './socialRoutes';
-import { ONBOARDING_ROUTES, type OnboardingPageKey } from './onboardingRoutes';
 import { SETTINGS_ROUTES, type SettingsPageKey } from './settingsRoutes';
+import { ONBOARDING_ROUTES, type OnboardingPageKey } from './onboardingRoutes';
+import { PRIVACY_ROUTES, type PrivacyPageKey } from './privacyRoutes';
+import { SOCIAL_ROUTES, type SocialPageKey } from './socialRoutes';
 
 /** Every page the app renders. Client pages are keyed by this name (one chunk each). */
 export type PageKey =
@@ -30,6 +31,7 @@ export type PageKey =
   | OnboardingPageKey
   | RecoveryPageKey
   | SettingsPageKey
+  | PrivacyPageKey
   | SocialPageKey;
 
 export type RouteParams = Record<string, string>;
@@ -80,9 +82,10 @@ export const ROUTES: readonly RouteDef[] = [
   ...READER_ROUTES,
   ...ACCOUNTS_ROUTES,
   ...RECOVERY_ROUTES,
-  ...SOCIAL_ROUTES,
-  ...ONBOARDING_ROUTES,
   ...SETTINGS_ROUTES,
+  ...ONBOARDING_ROUTES,
+  ...PRIVACY_ROUTES,
+  ...SOCIAL_ROUTES,
   ...PROFILE_ROUTES,
   route('reader', /^\/(\d+)(?:-([^/]*))?\/?$/, ['partId', 'slug'], (m) => [
     partRequested({ id: Number(m.params.partId) }),

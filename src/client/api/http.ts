@@ -8,8 +8,9 @@ import { createAccountsHttpApi } from './accountsHttp';
 import { createVerificationHttpApi } from './verificationHttp';
 import { createReverificationHttpApi } from './reverificationHttp';
 import { createOutboxHttpApi } from './outboxHttp';
-import { createContentSettingsHttpApi, createOnboardingHttpApi } from './onboardingHttp';
 import { createSettingsHttpApi } from './settingsHttp';
+import { createContentSettingsHttpApi, createOnboardingHttpApi } from './onboardingHttp';
+import { createPrivacyHttpApi } from './privacyHttp';
 import { createReadingHttpApi } from './readingHttp';
 import { createListsHttpApi, createUsersHttpApi } from './listsHttp';
 
@@ -63,9 +64,10 @@ export function createHttpApi(base = ''): Api {
     verification: createVerificationHttpApi(base),
     reverification: createReverificationHttpApi(base),
     outbox: createOutboxHttpApi(base),
+    settings: createSettingsHttpApi(base),
     onboarding: createOnboardingHttpApi(base),
     contentSettings: createContentSettingsHttpApi(base),
-    settings: createSettingsHttpApi(base),
+    privacy: createPrivacyHttpApi(base),
     accounts: createAccountsHttpApi(base),
     flags: { get: () => request<FeatureFlags>(base, '/api/v3/internal/features?platform=web') },
     stories: {

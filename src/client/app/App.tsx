@@ -8,6 +8,7 @@ import { HeaderAccount } from './HeaderAccount';
 import { VerifyEmailModal } from '../features/recovery/VerifyEmailModal';
 import { ReverifyEmailModal } from '../features/reverification/ReverifyEmailModal';
 import { GoogleOneTap } from '../features/social/GoogleOneTap';
+import { SiteFooterLinks } from '../features/privacy/SiteFooter';
 import { getLoadedPage } from './pages';
 
 export function App({ productName }: { productName: string }) {
@@ -33,7 +34,9 @@ export function App({ productName }: { productName: string }) {
       <main id="main" className={styles.main}>
         <CurrentPage />
       </main>
-      <footer className={styles.footer}>© {productName}. Stories belong to their writers.</footer>
+      <footer className={styles.footer}>
+        <SiteFooterLinks className={styles.footerLinks} />© {productName}. Stories belong to their writers.
+      </footer>
       <VerifyEmailModal />
       <ReverifyEmailModal />
     </>

@@ -30,15 +30,20 @@ const loaders: Record<PageKey, Loader> = {
     import(/* webpackChunkName: "page-searchResults" */ '../features/search/SearchResultsPage'),
   tagBrowse: () => import(/* webpackChunkName: "page-tagBrowse" */ '../features/search/TagBrowsePage'),
   profile: () => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfilePage'),
+  settings: () => import(/* webpackChunkName: "page-settings" */ '../features/settings/SettingsPage'),
+  settingsNotifications: () =>
+    import(/* webpackChunkName: "page-settingsNotifications" */ '../features/settings/NotificationsPage'),
   onboardingGenres: () =>
     import(/* webpackChunkName: "page-onboardingGenres" */ '../features/onboarding/GenrePage'),
   onboardingSuccess: () =>
     import(/* webpackChunkName: "page-onboardingSuccess" */ '../features/onboarding/SuccessPage'),
   writerJourney: () =>
     import(/* webpackChunkName: "page-writerJourney" */ '../features/onboarding/WriterJourneyPage'),
-  settings: () => import(/* webpackChunkName: "page-settings" */ '../features/settings/SettingsPage'),
-  settingsNotifications: () =>
-    import(/* webpackChunkName: "page-settingsNotifications" */ '../features/settings/NotificationsPage'),
+  doNotSell: () => import(/* webpackChunkName: "page-doNotSell" */ '../features/privacy/DoNotSellPage'),
+  closeAccount: () =>
+    import(/* webpackChunkName: "page-closeAccount" */ '../features/closeAccount/CloseAccountPage'),
+  ownData: () => import(/* webpackChunkName: "page-ownData" */ '../features/ownData/OwnDataPage'),
+  language: () => import(/* webpackChunkName: "page-language" */ '../features/language/LanguagePage'),
 };
 
 const loaded = new Map<PageKey, ComponentType>();

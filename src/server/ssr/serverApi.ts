@@ -4,11 +4,12 @@ import { createAccountsServerApi } from '../features/accounts/accountsServerApi'
 import { createVerificationServerApi } from '../features/recovery/verificationServerApi';
 import { createReverificationServerApi } from '../features/reverification/reverificationServerApi';
 import { createOutboxServerApi } from '../features/email/outboxServerApi';
+import { createSettingsServerApi } from '../features/settings/settingsServerApi';
 import {
   createContentSettingsServerApi,
   createOnboardingServerApi,
 } from '../features/onboarding/onboardingServerApi';
-import { createSettingsServerApi } from '../features/settings/settingsServerApi';
+import { createPrivacyServerApi } from '../features/privacy/privacyServerApi';
 import { createFlagsServerApi } from '../features/flags/flagsServerApi';
 import { getContinueReading, getHomeSections } from '../features/home/homeService';
 import { createSearchServerApi } from '../features/search/searchServerApi';
@@ -29,9 +30,10 @@ export function createServerApi(ctx: ServiceContext): Api {
     verification: createVerificationServerApi(),
     reverification: createReverificationServerApi(),
     outbox: createOutboxServerApi(ctx.db),
+    settings: createSettingsServerApi(ctx),
     onboarding: createOnboardingServerApi(ctx),
     contentSettings: createContentSettingsServerApi(ctx),
-    settings: createSettingsServerApi(ctx),
+    privacy: createPrivacyServerApi(ctx),
     flags: createFlagsServerApi(ctx),
     parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },
     home: {

@@ -8,6 +8,7 @@ import type { ReverificationApi } from './reverification';
 import type { OutboxApi } from './outbox';
 import type { ContentSettingsApi } from './contentSettings';
 import type { OnboardingApi } from './onboarding';
+import type { PrivacyApi } from './privacy';
 import type { SearchApi } from './search';
 import type { SettingsApi } from './settings';
 import type { FlagsApi } from './flags';
@@ -39,9 +40,10 @@ export interface Api {
   verification: VerificationApi;
   reverification: ReverificationApi;
   outbox: OutboxApi;
+  settings: SettingsApi;
   onboarding: OnboardingApi;
   contentSettings: ContentSettingsApi;
-  settings: SettingsApi;
+  privacy: PrivacyApi;
   flags: FlagsApi;
   home: {
     /** `GET /v5/home` */
@@ -64,7 +66,8 @@ export type * from './users';
 export type * from './verification';
 export type * from './reverification';
 export type * from './outbox';
+export type * from './settings';
 export type * from './onboarding';
 export type * from './contentSettings';
-export type * from './settings';
+export type * from './privacy';
 export type * from './flags';

@@ -34,14 +34,6 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
     verification: { resendActivation: unused, ...overrides.verification },
     reverification: { status: unused, confirm: unused, ...overrides.reverification },
     outbox: { list: unused, get: unused, ...overrides.outbox },
-    onboarding: { genres: unused, saveAnswers: unused, ...overrides.onboarding },
-    contentSettings: {
-      get: unused,
-      setIncludeMature: unused,
-      setBlockedTags: unused,
-      setPreferredTags: unused,
-      ...overrides.contentSettings,
-    },
     settings: {
       account: unused,
       validateEmail: unused,
@@ -51,6 +43,15 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
       saveNotifications: unused,
       ...overrides.settings,
     },
+    onboarding: { genres: unused, saveAnswers: unused, ...overrides.onboarding },
+    contentSettings: {
+      get: unused,
+      setIncludeMature: unused,
+      setBlockedTags: unused,
+      setPreferredTags: unused,
+      ...overrides.contentSettings,
+    },
+    privacy: { getCcpa: unused, putCcpa: unused, optOutVisitor: unused, ...overrides.privacy },
     flags: { get: async () => ({}), ...overrides.flags },
     home: { sections: unused, continueReading: unused, track: async () => undefined, ...overrides.home },
   };

@@ -14,7 +14,8 @@ import { accountsMessages as m } from '../../../shared/messages/accounts';
 import { nextUrlParam, safeNextUrl } from '../../../shared/nav/safeNextUrl';
 import { signupMessage } from '../../../shared/validation/accounts';
 import type { ContextFactory } from '../../lib/http';
-import { logIn, signUp } from './accountsService';
+import { accountMessages } from '../../../shared/messages/account';
+import { CLOSED_ACCOUNT, logIn, signUp } from './accountsService';
 import { loginInput, signupEcho, signupInput } from './forms';
 import { DEFAULT_LOGIN_LIMITS, loginLimiters, type LoginLimits } from './limits';
 import { checkPasswordStrength, PASSWORD_POLICIES } from './passwordStrength';
@@ -141,6 +142,7 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
       });
     if (!identifier || !password) return fail(m.loginRequired, 400);
     const user = await logIn(deps.db, identifier, password);
+    if (user === CLOSED_ACCOUNT) return fail(accountMessages.loginClosed, 403);
     if (!user) return fail(m.loginFailed, 401);
     await startSession(req, user);
     const next = nextOf(req);
@@ -177,6 +179,9 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
       );
     }
     const user = await logIn(deps.db, username, password);
+    if (user === CLOSED_ACCOUNT) {
+      throw new ApiError(403, ErrorCode.AccessDenied, accountMessages.loginClosed, 'AccountClosed');
+    }
     if (!user) throw new ApiError(401, ErrorCode.AccessDenied, m.loginFailed, 'InvalidCredentials');
     await startSession(req, user);
     res.set('Cache-Control', 'no-store').json({

@@ -70,9 +70,20 @@ export async function signUp(db: Knex, input: SignupInput, today = new Date()): 
   }
 }
 
-/** The account for a username-or-email and password, or null (wrong, unknown, closed, no password). */
-export async function logIn(db: Knex, identifier: string, password: string): Promise<LoginRow | null> {
+/** What `logIn` answers for the right password of a closed account (refused with its own message). */
+export const CLOSED_ACCOUNT = 'closed';
+
+/**
+ * The account for a username-or-email and password, null (wrong, unknown, no password), or
+ * CLOSED_ACCOUNT when the password is right but the account is closed.
+ */
+export async function logIn(
+  db: Knex,
+  identifier: string,
+  password: string,
+): Promise<LoginRow | typeof CLOSED_ACCOUNT | null> {
   const user = identifier && password ? await findLoginUser(db, identifier.trim()) : null;
   const ok = await verifyPassword(user?.password_hash, password);
-  return ok && user && !user.closed_at ? user : null;
+  if (!ok || !user) return null;
+  return user.closed_at ? CLOSED_ACCOUNT : user;
 }

@@ -32,7 +32,7 @@ describe('npm run admin (makeAdmin)', () => {
     });
     expect(r).toMatchObject({ ok: true, created: true });
     expect(await isAdmin('ops_admin')).toBe(true);
-    expect((await logIn(db, 'ops@example.org', 'lantern-harbour-7'))?.username).toBe('ops_admin');
+    expect(await logIn(db, 'ops@example.org', 'lantern-harbour-7')).toMatchObject({ username: 'ops_admin' });
   });
 
   it('applies the sign-up rules when creating', async () => {

@@ -30,7 +30,7 @@ export interface HomeOptions {
 }
 
 export const homeOptionsFor = (ctx: ServiceContext): HomeOptions => ({
-  languageId: ctx.viewer?.languageId ?? 1,
+  languageId: ctx.viewer?.languageId ?? ctx.languageId ?? 1,
   includeMature: false, // visitors; getHomeSections applies the viewer's own setting
 });
 

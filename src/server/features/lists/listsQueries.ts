@@ -57,8 +57,11 @@ export async function countLists(db: Knex, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** A list by id; a closed account's lists are gone with it. */
 export async function findList(db: Knex, id: number): Promise<ListSummaryRow | undefined> {
-  return (await listSummaries(db).where('l.id', id).first()) as ListSummaryRow | undefined;
+  return (await listSummaries(db).where('l.id', id).whereNull('u.closed_at').first()) as
+    | ListSummaryRow
+    | undefined;
 }
 
 /** The user's list whose name equals `name` ignoring case. */

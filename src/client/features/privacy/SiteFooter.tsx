@@ -1,0 +1,20 @@
+import { useSelector } from 'react-redux';
+import { selectRouter } from '../../../reducers/router/routerSlice';
+import { accountMessages } from '../../../shared/messages/account';
+import { privacyMessages } from '../../../shared/messages/privacy';
+import { DO_NOT_SELL_PATH } from '../../../shared/validation/privacy';
+
+/**
+ * The footer's links of the privacy and account feature: the opt-out page and the language picker
+ * (which comes back to this page once saved). Plain links: both pages are server-rendered forms.
+ */
+export function SiteFooterLinks({ className }: { className?: string }) {
+  const { path, search } = useSelector(selectRouter);
+  const here = encodeURIComponent(path + search);
+  return (
+    <nav className={className} aria-label="Footer">
+      <a href={DO_NOT_SELL_PATH}>{privacyMessages.footerLink}</a>
+      <a href={`/language?nextUrl=${here}`}>{accountMessages.languageFooter}</a>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The "do not sell my personal information" page (spec §4 Opt-out): loading, then opted-out or
+ * not; submitting while the opt-out request runs; failed with the spec's message.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CcpaSetting, LanguageOption, OwnData } from '../../shared/api/privacy';
+import type { CloseAccountErrors } from '../../shared/validation/account';
+
+/** A close-account form the server refused (rendered again with its errors and status). */
+export interface CloseFormState {
+  fieldErrors: CloseAccountErrors;
+  status: number;
+}
+
+export interface PrivacyState {
+  status: 'idle' | 'loading' | 'ready' | 'submitting' | 'failed';
+  optedOut: boolean;
+  /** True once an opt-out made on this page succeeded (the success state with 'Back to' home). */
+  justOptedOut: boolean;
+  /** The account pages' server-given state (set by their routers before the page renders). */
+  closeForm: CloseFormState | null;
+  ownData: OwnData | null;
+  languages: { items: LanguageOption[]; currentId: number } | null;
+}
+
+export const privacyInitialState: PrivacyState = {
+  status: 'idle',
+  optedOut: false,
+  justOptedOut: false,
+  closeForm: null,
+  ownData: null,
+  languages: null,
+};
+
+const privacySlice = createSlice({
+  name: 'privacy',
+  initialState: privacyInitialState,
+  reducers: {
+    ccpaLoaded(state, action: PayloadAction<CcpaSetting>) {
+      state.status = 'ready';
+      state.optedOut = action.payload.optout;
+    },
+    optOutSubmitted(state) {
+      state.status = 'submitting';
+    },
+    optOutSucceeded(state) {
+      state.status = 'ready';
+      state.optedOut = true;
+      state.justOptedOut = true;
+    },
+    optOutFailed(state) {
+      state.status = 'failed';
+    },
+  },
+});
+
+export const privacyActions = privacySlice.actions;
+export const privacyReducer = privacySlice.reducer;
+export const selectPrivacy = (s: { privacy: PrivacyState }): PrivacyState => s.privacy;

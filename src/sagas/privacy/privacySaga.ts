@@ -1,0 +1,24 @@
+import { call, put, select, takeLeading } from 'typed-redux-saga';
+import { privacyActions as a } from '../../reducers/privacy/privacySlice';
+import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
+import type { Api } from '../../shared/api';
+
+/**
+ * Opting out: a signed-in user's choice goes to `PUT …/privacy-settings/ccpa/`, a visitor's to the
+ * `ccpa-oo` cookie (set by the server, which also clears `usprivacy` in both cases).
+ */
+export function* submitOptOut(api: Api) {
+  try {
+    const viewer = yield* select(selectViewer);
+    const csrf = yield* select(selectCsrfToken);
+    if (viewer) yield* call([api.privacy, api.privacy.putCcpa], viewer.username, true, csrf);
+    else yield* call([api.privacy, api.privacy.optOutVisitor], csrf);
+    yield* put(a.optOutSucceeded());
+  } catch {
+    yield* put(a.optOutFailed());
+  }
+}
+
+export function* privacySaga(api: Api) {
+  yield* takeLeading(a.optOutSubmitted.type, submitOptOut, api);
+}

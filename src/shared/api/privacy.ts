@@ -1,0 +1,48 @@
+/** Privacy opt-out (spec §3 Privacy setting, §7 ccpa calls). */
+export interface CcpaSetting {
+  optout: boolean;
+}
+
+export interface PrivacyApi {
+  /** `GET /v5/users/{username}/privacy-settings/ccpa/` */
+  getCcpa(username: string): Promise<CcpaSetting>;
+  /** `PUT /v5/users/{username}/privacy-settings/ccpa/` body {optout} (a write: CSRF token). */
+  putCcpa(username: string, optout: boolean, csrfToken: string | null): Promise<CcpaSetting>;
+  /** A visitor's opt-out: `POST /privacy/do-not-sell` as JSON sets the `ccpa-oo` cookie. */
+  optOutVisitor(csrfToken: string | null): Promise<CcpaSetting>;
+}
+
+/** The user's own data (`/settings/your-{product}-data`, also as JSON with `json=1`). */
+export interface OwnData {
+  profile: {
+    id: number;
+    username: string;
+    name: string;
+    email: string | null;
+    birthdate: string | null;
+    pronouns: string | null;
+    description: string;
+    language: { id: number; name: string };
+    verified_email: boolean;
+    marketing_opt_in: boolean;
+    ccpa_optout: boolean;
+    createDate: string | null;
+  };
+  stories: { id: string; title: string; createDate: string | null; numParts: number; deleted: boolean }[];
+  partsCount: number;
+  lists: { id: number; name: string; createDate: string | null; stories: string[] }[];
+  library: { id: string; title: string; addedDate: string | null }[];
+  following: { username: string; since: string | null }[];
+  followers: { username: string; since: string | null }[];
+  votes: { partId: number; storyId: string; createDate: string | null }[];
+  readingPositions: { storyId: string; partId: number; position: number; updateDate: string | null }[];
+}
+
+/** A language of the picker (spec §3 Language: id, name, locale, code). */
+export interface LanguageOption {
+  id: number;
+  name: string;
+  nativeName: string;
+  locale: string;
+  code: string;
+}
