@@ -34,6 +34,7 @@ import * as m70 from './20261122000070_reading_lists';
 import * as m71 from './20261122000071_reading_list_stories';
 import * as m72 from './20261122000072_library_stories';
 import * as m73 from './20261122000073_follows';
+import * as m74 from './20261122000074_stories_hidden_index';
 import * as m90 from './20261122000090_social_identities';
 import * as m85 from './20261122000085_content_settings';
 import * as m86 from './20261122000086_blocked_tags';
@@ -83,6 +84,7 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000071_reading_list_stories', m71),
   entry('20261122000072_library_stories', m72),
   entry('20261122000073_follows', m73),
+  entry('20261122000074_stories_hidden_index', m74),
   entry('20261122000090_social_identities', m90),
   entry('20261122000085_content_settings', m85),
   entry('20261122000086_blocked_tags', m86),

@@ -76,6 +76,40 @@ function applyFilters(q: Knex.QueryBuilder, f: StorySearchFilters, now: Date, db
   return q;
 }
 
+/** Filters that look at story columns (the refiner tags are part of the SQLite MATCH). */
+const hasColumnFilters = (f: StorySearchFilters): boolean =>
+  f.updated !== 'anytime' ||
+  f.length !== 'any' ||
+  f.completedOnly ||
+  f.hideMature ||
+  f.hideFree ||
+  f.hidePaid ||
+  f.hideOriginals;
+
+/** Same expression as the partial index `stories_hidden_index` (migration …074), so SQLite can use it. */
+const HIDDEN_STORY = '(s.deleted_at IS NOT NULL OR s.published_part_count <= 0)';
+/** Above this many hidden stories, counting by subtraction stops paying off: join instead. */
+const HIDDEN_SUBTRACT_MAX = 2000;
+
+/**
+ * SQLite, no column filters: visible hits = FTS hits − hidden stories that match (the few hidden
+ * stories are probed in the FTS index by rowid) — no join of every hit to `stories`. Null when there
+ * are too many hidden stories for that to be cheaper.
+ */
+async function countVisibleMatches(db: Knex, match: string): Promise<number | null> {
+  const hidden = (await db.raw(
+    `SELECT count(*) AS n FROM stories s INDEXED BY stories_hidden_index WHERE ${HIDDEN_STORY}`,
+  )) as { n: number }[];
+  if (Number(hidden[0]?.n ?? 0) > HIDDEN_SUBTRACT_MAX) return null;
+  const rows = (await db.raw(
+    `SELECT (SELECT count(*) FROM stories_fts WHERE stories_fts MATCH ?) -
+       (SELECT count(*) FROM stories s INDEXED BY stories_hidden_index WHERE ${HIDDEN_STORY}
+          AND EXISTS (SELECT 1 FROM stories_fts WHERE stories_fts MATCH ? AND rowid = s.id)) AS n`,
+    [match, match],
+  )) as { n: number }[];
+  return Number(rows[0]?.n ?? 0);
+}
+
 export interface StoryMatchQuery {
   tokens: string[];
   filters: StorySearchFilters;
@@ -100,8 +134,15 @@ export async function findStoryMatches(
       mysqlBoolean(query.tokens),
     ]);
   };
-  const countRow = (await applyFilters(base(), query.filters, query.now, db).count({ n: '*' }).first()) as
-    { n: number | string } | undefined;
+  const fast =
+    isSqlite(db) && !hasColumnFilters(query.filters)
+      ? await countVisibleMatches(db, ftsMatch(query.tokens, query.filters.tags))
+      : null;
+  const countRow =
+    fast === null
+      ? ((await applyFilters(base(), query.filters, query.now, db).count({ n: '*' }).first()) as
+          { n: number | string } | undefined)
+      : { n: fast };
   const total = Number(countRow?.n ?? 0);
   if (total === 0 || query.offset >= total) return { ids: [], total };
 
@@ -180,112 +221,6 @@ export async function findTagFacets(
     ])
     .limit(limit)) as { name: string; n: number | string }[];
   return rows.map((r) => ({ name: r.name, count: Number(r.n) }));
-}
-
-export interface UserRow {
-  id: number;
-  username: string;
-  display_name: string | null;
-  description: string | null;
-  avatar_version: string | number | null;
-  is_staff: number | boolean;
-  is_verified: number | boolean;
-  is_ambassador: number | boolean;
-}
-
-/** Matching open accounts (each token as a prefix), best first, with the total. */
-export async function findUserMatches(
-  db: Knex,
-  tokens: readonly string[],
-  limit: number,
-  offset: number,
-): Promise<{ rows: UserRow[]; total: number }> {
-  if (tokens.length === 0) return { rows: [], total: 0 };
-  const base = (): Knex.QueryBuilder =>
-    isSqlite(db)
-      ? db('users_fts as f')
-          .join('users as u', 'u.id', 'f.rowid')
-          .whereRaw('users_fts MATCH ?', [ftsMatch(tokens, [], true)])
-          .whereNull('u.closed_at')
-      : db('users as u')
-          .whereRaw('MATCH(u.username, u.display_name) AGAINST (? IN BOOLEAN MODE)', [
-            mysqlBoolean(tokens, true),
-          ])
-          .whereNull('u.closed_at');
-  const countRow = (await base().count({ n: '*' }).first()) as { n: number | string } | undefined;
-  const total = Number(countRow?.n ?? 0);
-  if (total === 0 || offset >= total) return { rows: [], total };
-  const q = base().select(
-    'u.id',
-    'u.username',
-    'u.display_name',
-    'u.description',
-    'u.avatar_version',
-    'u.is_staff',
-    'u.is_verified',
-    'u.is_ambassador',
-  );
-  if (isSqlite(db)) q.orderByRaw('f.rank, u.id');
-  else
-    q.orderByRaw('MATCH(u.username, u.display_name) AGAINST (? IN BOOLEAN MODE) DESC', [
-      mysqlBoolean(tokens, true),
-    ]).orderBy('u.id');
-  return { rows: await q.limit(limit).offset(offset), total };
-}
-
-export interface UserCardCounts {
-  numStoriesPublished: number;
-  numFollowers: number;
-  numLists: number;
-  /** Whether the viewer follows this user (false for visitors). */
-  following: boolean;
-}
-
-/**
- * The user-card counts of a page of people in ONE query (correlated counts through
- * stories_user_id_index, follows_followee_id_index, reading_lists_user_id_index and the follows key).
- */
-export async function findUserCardCounts(
-  db: Knex,
-  userIds: readonly number[],
-  viewerId: number | null,
-): Promise<Map<number, UserCardCounts>> {
-  const out = new Map<number, UserCardCounts>();
-  if (userIds.length === 0) return out;
-  const rows: {
-    id: number;
-    published: number | string;
-    followers: number | string;
-    lists: number | string;
-    following: number | string;
-  }[] = await db('users as u')
-    .whereIn('u.id', [...userIds])
-    .select('u.id')
-    .select({
-      published: db('stories as s')
-        .count('*')
-        .whereRaw('s.user_id = u.id')
-        .whereNull('s.deleted_at')
-        .where('s.published_part_count', '>', 0),
-      followers: db('follows as f').count('*').whereRaw('f.followee_id = u.id'),
-      lists: db('reading_lists as rl').count('*').whereRaw('rl.user_id = u.id'),
-      following:
-        viewerId === null
-          ? db.raw('0')
-          : db('follows as vf')
-              .count('*')
-              .whereRaw('vf.followee_id = u.id')
-              .where('vf.follower_id', viewerId),
-    });
-  for (const r of rows) {
-    out.set(Number(r.id), {
-      numStoriesPublished: Number(r.published),
-      numFollowers: Number(r.followers),
-      numLists: Number(r.lists),
-      following: Number(r.following) > 0,
-    });
-  }
-  return out;
 }
 
 /** Tag names starting with `term` (the tags_name_unique index), excluding `exclude`. */

@@ -23,12 +23,9 @@ import {
   findTagFacets,
   findTagStoryIds,
   findTagsByPrefix,
-  findUserCardCounts,
-  findUserMatches,
   queryTokens,
-  type UserCardCounts,
-  type UserRow,
 } from './searchQueries';
+import { findUserCardCounts, findUserMatches, type UserCardCounts, type UserRow } from './searchUserQueries';
 
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 100;

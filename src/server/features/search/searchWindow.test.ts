@@ -20,6 +20,8 @@ describe('ranked match window', () => {
     const fresh: ServiceContext = { db: t.db, viewer: null, origin: 'http://x' };
     const all = await search(fresh, 100, 0);
     expect(all.total).toBeGreaterThan(2);
+    // The total (counted by subtracting hidden stories on SQLite) matches the visible stories listed.
+    expect(all.total).toBe(all.stories.length);
     const paged: string[] = [];
     for (let offset = 0; offset < all.total; offset += 2) {
       const page = await search(cached, 2, offset);
