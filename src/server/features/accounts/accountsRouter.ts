@@ -20,6 +20,7 @@ import { loginInput, signupEcho, signupInput } from './forms';
 import { DEFAULT_LOGIN_LIMITS, loginLimiters, type LoginLimits } from './limits';
 import { checkPasswordStrength, PASSWORD_POLICIES } from './passwordStrength';
 import { endSession, sessionCookieValue, startSession } from './session';
+import { lockedOut, setUnderageLock } from '../social/underageLock';
 
 export interface AccountsDeps {
   db: Knex;
@@ -111,8 +112,12 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
 
   forms.post('/signup', async (req, res) => {
     const input = signupInput(req.body);
-    const outcome = await signUp(deps.db, input);
+    // Refused as under 13 in the last 24 hours: refused again, whatever birthday comes now.
+    const outcome = lockedOut(req)
+      ? { ok: false as const, code: 1027 as const, fieldErrors: {} }
+      : await signUp(deps.db, input);
     if (!outcome.ok) {
+      if (outcome.code === 1027) setUnderageLock(res);
       const message = signupMessage(outcome.code);
       const values = signupEcho(input);
       return formAnswer(deps, req, res, {
