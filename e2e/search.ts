@@ -1,0 +1,132 @@
+/**
+ * Browser tests of search (issue 3 item 5): the header form → results → a filter → open a result;
+ * "More" (phone-sized pages with JavaScript, the `limit`/`offset` link without); the Profiles tab;
+ * the tag refiner's message — each with JavaScript on and off.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { MOBILE } from './lib/browser';
+import { test } from './lib/runner';
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+const results = (page: Page) => page.locator('section[aria-label="Stories"] li h3 a');
+const titles = async (page: Page): Promise<string[]> => results(page).allInnerTexts();
+
+async function headerSearch(page: Page, term: string): Promise<void> {
+  await page.locator('#header-q').fill(term);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === `/search/${term}`),
+    page.locator('#header-q').press('Enter'),
+  ]);
+}
+
+async function expectOnlyCompleted(page: Page): Promise<void> {
+  const metas = await page.locator('section[aria-label="Stories"] li').allInnerTexts();
+  assert.ok(metas.length > 0, 'completed stories match');
+  for (const text of metas)
+    assert.ok(!text.includes('Ongoing'), `only completed stories: ${text.slice(0, 60)}`);
+}
+
+test('search: header form, completed only, open a result, More on a phone, Profiles (JavaScript on)', async (t) => {
+  const s = await t.session({ javaScriptEnabled: true });
+  const { page } = s;
+  await page.goto('/home');
+  await hydrated(page);
+  await headerSearch(page, 'years');
+  await results(page).first().waitFor();
+  const all = await titles(page);
+  assert.ok(all.length > 3, `"years" finds several stories (${all.length})`);
+  await t.checkPage(s, 'search results');
+
+  await page.getByLabel('Completed stories only').check();
+  await page.waitForURL((u) => u.searchParams.get('filter') === 'complete');
+  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading results"]'));
+  await expectOnlyCompleted(page);
+  const first = results(page).first();
+  const title = await first.innerText();
+  await Promise.all([page.waitForURL(/\/story\/\d+/), first.click()]);
+  await page
+    .getByRole('heading', { name: title.replace('…', ''), exact: false })
+    .first()
+    .waitFor();
+
+  // A phone asks for 3 stories a page; "More" appends the next 3 through nextUrl.
+  await page.setViewportSize(MOBILE);
+  await page.goto('/search');
+  await hydrated(page);
+  await page.locator('#search-page-q').fill('years');
+  await page.locator('#search-page-q').press('Enter');
+  await page.waitForURL((u) => u.pathname === '/search/years');
+  await page.waitForFunction(
+    () => document.querySelectorAll('section[aria-label="Stories"] li h3 a').length === 3,
+  );
+  await page.getByRole('link', { name: 'More', exact: true }).click();
+  await page.waitForFunction(
+    () => document.querySelectorAll('section[aria-label="Stories"] li h3 a').length === 6,
+  );
+  const six = await titles(page);
+  assert.equal(new Set(six).size, 6, 'More appends different stories');
+  await t.checkPage(s, 'search results phone more');
+
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/search/years/people'),
+    page.getByRole('link', { name: 'Profiles' }).click(),
+  ]);
+  await page.goto('/search/reader/people');
+  await hydrated(page);
+  const rosa = page.getByRole('link', { name: /Rosa/ });
+  await rosa.first().waitFor();
+  assert.equal(await rosa.first().getAttribute('href'), '/user/reader_rosa');
+});
+
+test('search: header form, completed only, More link, refiner message, Profiles (JavaScript off)', async (t) => {
+  const s = await t.session({ javaScriptEnabled: false });
+  const { page } = s;
+  await page.goto('/home');
+  await headerSearch(page, 'years');
+  assert.ok((await titles(page)).length > 3, '"years" finds several stories');
+  await t.checkPage(s, 'search results');
+
+  await page.getByLabel('Completed stories only').check();
+  await Promise.all([
+    page.waitForURL((u) => u.searchParams.get('filter') === 'complete'),
+    page.getByRole('button', { name: 'Apply' }).click(),
+  ]);
+  await expectOnlyCompleted(page);
+
+  await page.locator('#refine-tag').fill('slow burn');
+  await Promise.all([
+    page.waitForURL((u) => u.searchParams.get('addTag') === 'slow burn'),
+    page.getByRole('button', { name: 'Add', exact: true }).click(),
+  ]);
+  assert.equal(await page.getByRole('alert').innerText(), 'Tags cannot contain spaces');
+  assert.equal(page.url().includes('filter=complete'), true, 'the refiner keeps the filters');
+
+  await page.goto('/search/years/stories?limit=3');
+  const firstThree = await titles(page);
+  assert.equal(firstThree.length, 3, 'a phone-sized page through the URL');
+  await Promise.all([
+    page.waitForURL((u) => u.searchParams.get('offset') === '3' && u.searchParams.get('limit') === '3'),
+    page.getByRole('link', { name: 'More', exact: true }).click(),
+  ]);
+  const nextThree = await titles(page);
+  assert.ok(
+    nextThree.length > 0 && nextThree.every((x) => !firstThree.includes(x)),
+    'More shows the next page',
+  );
+  await t.checkPage(s, 'search more link');
+
+  const first = results(page).first();
+  await Promise.all([page.waitForURL(/\/story\/\d+/), first.click()]);
+
+  await page.goto('/search/reader');
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/search/reader/people'),
+    page.getByRole('link', { name: 'Profiles' }).click(),
+  ]);
+  assert.equal(
+    await page.getByRole('link', { name: /Rosa/ }).first().getAttribute('href'),
+    '/user/reader_rosa',
+  );
+  await t.checkPage(s, 'search profiles');
+});
