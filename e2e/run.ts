@@ -76,6 +76,7 @@ async function main(): Promise<void> {
   await import('./recovery');
   await import('./home');
   await import('./lists');
+  await import('./search');
   await import('./onboarding');
   await import('./readingForms');
   await import('./settings');
