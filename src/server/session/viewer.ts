@@ -10,6 +10,8 @@ interface UserRow {
   avatar_version: string | null;
   is_sysadmin: number | boolean;
   is_staff: number | boolean;
+  is_ambassador: number | boolean;
+  is_verified: number | boolean;
   is_premium: number | boolean;
   language_id: number;
   closed_at: unknown;
@@ -36,6 +38,8 @@ export async function loadViewer(
       'avatar_version',
       'is_sysadmin',
       'is_staff',
+      'is_ambassador',
+      'is_verified',
       'is_premium',
       'language_id',
       'closed_at',
@@ -50,6 +54,8 @@ export async function loadViewer(
     avatar: origin + avatarPath(row.username, row.avatar_version ?? '0', 128),
     isSysAdmin: toBool(row.is_sysadmin),
     isStaff: toBool(row.is_staff),
+    isAmbassador: toBool(row.is_ambassador),
+    isVerified: toBool(row.is_verified),
     isPremium: toBool(row.is_premium),
     languageId: Number(row.language_id) || 1,
   };

@@ -6,6 +6,9 @@ export interface Viewer {
   avatar: string;
   isSysAdmin: boolean;
   isStaff: boolean;
+  /** Badges (spec §3 User: verified, staff, ambassador); absent counts as false. */
+  isAmbassador?: boolean;
+  isVerified?: boolean;
   isPremium: boolean;
   languageId: number;
 }

@@ -12,6 +12,7 @@ import { Link } from '../../router/Link';
 import { StoryNotFound } from '../notFound/StoryNotFound';
 import { FollowButton } from './FollowButton';
 import { Toast } from '../../components/Toast';
+import { UserBadges } from './UserBadges';
 import styles from './Profile.module.css';
 import { Loader } from '../../components/Loader';
 
@@ -60,6 +61,7 @@ export default function ProfilePage() {
         />
         <h1 className={styles.name}>{user.name}</h1>
         <p className={styles.username}>{`@${user.username}`}</p>
+        <UserBadges user={user} />
         <dl className={styles.counts}>
           {counts.map(([label, n]) => (
             <div key={label}>
