@@ -4,7 +4,7 @@
  */
 import { SIMILAR_STORIES_COUNT } from '../../../shared/api/reader';
 import type { StoryCard } from '../../../shared/api/stories';
-import type { ServiceContext } from '../../context';
+import { anonymousCache, type ServiceContext } from '../../context';
 import { parseFields } from '../../lib/fields';
 import { toStoryCard } from '../stories/storiesMapping';
 import { findPublishedPartIds, findStoryRow, findTagNames, type StoryRow } from '../stories/storiesQueries';
@@ -12,9 +12,14 @@ import { loadStory } from '../stories/storiesService';
 import { findSimilarStoryIds } from './discoveryQueries';
 
 export async function listSimilarStories(ctx: ServiceContext, id: string | number): Promise<StoryCard[]> {
-  // The story itself must be visible to the viewer (404 rules of the story service).
-  const { row } = await loadStory(ctx, id, { fields: parseFields('id') });
-  const storyId = Number(row.id);
+  // The story itself must be visible to the viewer (404 rules of the story service); for visitors
+  // that answer is the same for everyone, so it is kept with the other anonymous reads.
+  const visible = async (): Promise<number> =>
+    Number((await loadStory(ctx, id, { fields: parseFields('id') })).row.id);
+  const anonymous = anonymousCache(ctx);
+  const storyId = anonymous
+    ? await anonymous.memo(`visible:${String(id)}:${ctx.origin}`, visible)
+    : await visible();
   const load = async (): Promise<StoryCard[]> => {
     const ids = await findSimilarStoryIds(ctx.db, storyId, SIMILAR_STORIES_COUNT);
     const rows = (await Promise.all(ids.map((i) => findStoryRow(ctx.db, i)))).filter(
