@@ -1,4 +1,4 @@
-/** Server-only: the `/oauth-auth` hand-off's `data` and the completion form (zod at the API edge). */
+/** Server-only: the `/oauth-auth` hand-off's `data` (zod at the API edge). */
 import { z } from 'zod';
 
 /** `data` = JSON {token, type, redirect} (redirect: `true`, or a path to go to next). */
@@ -22,25 +22,3 @@ export function parseHandOffData(raw: unknown): HandOffData | null {
     return null;
   }
 }
-
-const text = (max: number) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).slice(0, max))
-    .optional()
-    .catch('')
-    .transform((v) => v ?? '');
-const flag = z
-  .unknown()
-  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
-  .catch(false);
-
-export const completionBody = z.object({
-  email: text(300),
-  day: text(4),
-  month: text(4),
-  year: text(6),
-  pronouns: text(8),
-  marketing: flag,
-  policy: flag,
-});

@@ -8,7 +8,7 @@ import {
 } from '../../../reducers/accounts/accountsSlice';
 import { selectConfig } from '../../../reducers/config/configSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
-import { accountsMessages as m, PRONOUNS } from '../../../shared/messages/accounts';
+import { accountsMessages as m } from '../../../shared/messages/accounts';
 import { nextUrlParam, safeNextUrl } from '../../../shared/nav/safeNextUrl';
 import { parseQuery } from '../../../shared/routes';
 import {
@@ -21,6 +21,7 @@ import styles from './Accounts.module.css';
 import { BirthdayField } from './BirthdayField';
 import { Alert, CsrfField, FieldMessage, withNext } from './FormParts';
 import { PasswordFields } from './PasswordFields';
+import { ConsentFields, PronounsField } from './SignupExtras';
 import { SocialButtons } from '../authPanel/SocialButtons';
 
 type Values = Record<
@@ -168,26 +169,11 @@ export default function SignupPage({
           onChange={(part, v) => change(part, v)}
           onBlur={() => touch('birthday')}
         />
-        <div className={styles.field}>
-          <label htmlFor="signup-pronouns">
-            Pronouns <span className={styles.optional}>(optional)</span>
-          </label>
-          <select
-            id="signup-pronouns"
-            name="pronouns"
-            className={styles.input}
-            value={values.pronouns}
-            onChange={(e) => change('pronouns', e.target.value)}
-          >
-            <option value="">Choose your pronouns</option>
-            {PRONOUNS.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-          <FieldMessage id="signup-pronouns-error" error={errorOf('pronouns')} />
-        </div>
+        <PronounsField
+          value={values.pronouns}
+          error={errorOf('pronouns')}
+          onChange={(v) => change('pronouns', v)}
+        />
         <PasswordFields
           password={values.password}
           confirm={values.confirmPassword}
@@ -197,35 +183,12 @@ export default function SignupPage({
           onChange={change}
           onBlur={touch}
         />
-        <div className={styles.check}>
-          <input
-            id="signup-marketing"
-            type="checkbox"
-            name="marketing"
-            checked={values.marketing}
-            onChange={(e) => change('marketing', e.target.checked)}
-          />
-          <label htmlFor="signup-marketing">Send me stories, news and offers I might like by email.</label>
-        </div>
-        <div className={styles.field}>
-          <div className={styles.check}>
-            <input
-              id="signup-policy"
-              type="checkbox"
-              name="policy"
-              aria-required="true"
-              aria-invalid={errorOf('policy') ? true : undefined}
-              aria-describedby="signup-policy-error"
-              checked={values.policy}
-              onChange={(e) => change('policy', e.target.checked)}
-            />
-            <label htmlFor="signup-policy">
-              I agree to the <a href="/terms">Terms of Service</a> and the{' '}
-              <a href="/privacy">Privacy Policy</a>.
-            </label>
-          </div>
-          <FieldMessage id="signup-policy-error" error={errorOf('policy')} />
-        </div>
+        <ConsentFields
+          marketing={values.marketing}
+          policy={values.policy}
+          policyError={errorOf('policy')}
+          onChange={(k, v) => change(k, v)}
+        />
         <button type="submit" className={styles.primary}>
           {m.signUp}
         </button>

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { selectConfig } from '../../../reducers/config/configSlice';
 import { selectSocialCompletion } from '../../../reducers/social/socialSlice';
-import { accountsMessages as am, PRONOUNS } from '../../../shared/messages/accounts';
+import { accountsMessages as am } from '../../../shared/messages/accounts';
 import { providerLabel, socialMessages as m } from '../../../shared/messages/social';
 import { signupMessage, type SignupField } from '../../../shared/validation/accounts';
 import { validateCompletion } from '../../../shared/validation/social';
 import styles from '../accounts/Accounts.module.css';
 import { BirthdayField } from '../accounts/BirthdayField';
 import { Alert, CsrfField, FieldMessage } from '../accounts/FormParts';
+import { ConsentFields, PronounsField } from '../accounts/SignupExtras';
 
 type Values = Record<'email' | 'day' | 'month' | 'year' | 'pronouns', string> & {
   marketing: boolean;
@@ -100,57 +101,16 @@ export default function SocialSignupPage() {
             onBlur={() => touch('birthday')}
           />
         )}
-        <div className={styles.field}>
-          <label htmlFor="signup-pronouns">
-            Pronouns <span className={styles.optional}>(optional)</span>
-          </label>
-          <select
-            id="signup-pronouns"
-            name="pronouns"
-            className={styles.input}
-            value={values.pronouns}
-            onChange={(e) => change('pronouns', e.target.value)}
-          >
-            <option value="">Choose your pronouns</option>
-            {PRONOUNS.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.check}>
-          <input
-            id="signup-marketing"
-            type="checkbox"
-            name="marketing"
-            checked={values.marketing}
-            onChange={(e) => change('marketing', e.target.checked)}
-          />
-          <label htmlFor="signup-marketing">Send me stories, news and offers I might like by email.</label>
-        </div>
-        <div className={styles.field}>
-          <div className={styles.check}>
-            <input
-              id="signup-policy"
-              type="checkbox"
-              name="policy"
-              aria-required="true"
-              aria-invalid={errorOf('policy') ? true : undefined}
-              aria-describedby="signup-policy-error"
-              checked={values.policy}
-              onChange={(e) => {
-                change('policy', e.target.checked);
-                touch('policy');
-              }}
-            />
-            <label htmlFor="signup-policy">
-              I agree to the <a href="/terms">Terms of Service</a> and the{' '}
-              <a href="/privacy">Privacy Policy</a>.
-            </label>
-          </div>
-          <FieldMessage id="signup-policy-error" error={errorOf('policy')} />
-        </div>
+        <PronounsField value={values.pronouns} onChange={(v) => change('pronouns', v)} />
+        <ConsentFields
+          marketing={values.marketing}
+          policy={values.policy}
+          policyError={errorOf('policy')}
+          onChange={(k, v) => {
+            change(k, v);
+            if (k === 'policy') touch('policy');
+          }}
+        />
         <button type="submit" className={styles.primary}>
           {m.signUp}
         </button>

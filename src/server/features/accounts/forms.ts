@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SignupInput } from '../../../shared/validation/accounts';
 
 /** Any value as a trimmed-length-limited string; odd types become ''. */
-const text = (max: number) =>
+export const text = (max: number) =>
   z
     .union([z.string(), z.number()])
     .transform((v) => String(v).slice(0, max))
@@ -11,7 +11,7 @@ const text = (max: number) =>
     .catch('')
     .transform((v) => v ?? '');
 
-const flag = z
+export const flag = z
   .unknown()
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1)
   .catch(false);

@@ -8,12 +8,13 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Knex } from 'knex';
 import { socialInitialState, type SocialCompletion } from '../../../reducers/social/socialSlice';
-import { completionBody, parseHandOffData } from '../../../shared/api/socialSchema';
+import { parseHandOffData } from '../../../shared/api/socialSchema';
 import { socialMessages as sm, withProvider, type SocialProvider } from '../../../shared/messages/social';
 import { nextUrlParam, safeNextUrl } from '../../../shared/nav/safeNextUrl';
 import { signupMessage } from '../../../shared/validation/accounts';
 import { availableFields } from '../../../shared/validation/social';
 import { startSession } from '../accounts/session';
+import { completionInput } from './completionForm';
 import { verifyFacebookToken, type FacebookApp } from './facebookAdapter';
 import { verifyGoogleIdToken } from './googleAdapter';
 import { SocialAuthError, type SocialProfile } from './providers';
@@ -131,8 +132,8 @@ export function createSocialRouter(deps: SocialDeps): Router {
   r.post([COMPLETE_PATH, `${COMPLETE_PATH}/`], async (req, res) => {
     const pending = req.session.socialPending;
     if (!pending) return res.redirect(303, '/signup');
-    const b = completionBody.parse(req.body ?? {});
-    const input = { ...b, birthday: { day: b.day, month: b.month, year: b.year } };
+    const input = completionInput(req.body);
+    const b = { ...input, ...input.birthday };
     const outcome = lockedOut(req) ? null : await completeSignup(deps.db, pending, input);
     if (!outcome || !outcome.ok) {
       const code = outcome ? outcome.result.code : 1027;
