@@ -42,6 +42,21 @@ test('search: header form, completed only, open a result, More on a phone, Profi
   await page.waitForURL((u) => u.searchParams.get('filter') === 'complete');
   await page.waitForFunction(() => !document.querySelector('[aria-label="Loading results"]'));
   await expectOnlyCompleted(page);
+
+  // The refiner suggests tags as you type; choosing one refines the results (skeletons, then results).
+  await page.locator('#refine-tag').fill('fan');
+  const suggestion = page.getByRole('button', { name: '#fantasy' });
+  await suggestion.waitFor();
+  await t.checkPage(s, 'search refiner suggestions');
+  await Promise.all([page.waitForURL((u) => u.searchParams.get('tags') === 'fantasy'), suggestion.click()]);
+  await page.getByRole('link', { name: 'Remove tag fantasy' }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading results"]'));
+  assert.equal(new URL(page.url()).searchParams.get('filter'), 'complete', 'the filters stay');
+  for (const tags of await page
+    .locator('section[aria-label="Stories"] li ul[aria-label="Tags"]')
+    .allInnerTexts())
+    assert.ok(tags.includes('#fantasy'), `every result is tagged #fantasy (${tags})`);
+
   const first = results(page).first();
   const title = await first.innerText();
   await Promise.all([page.waitForURL(/\/story\/\d+/), first.click()]);
@@ -100,6 +115,7 @@ test('search: header form, completed only, More link, refiner message, Profiles 
     page.getByRole('button', { name: 'Add', exact: true }).click(),
   ]);
   assert.equal(await page.getByRole('alert').innerText(), 'Tags cannot contain spaces');
+  await t.checkPage(s, 'search refiner message');
   assert.equal(page.url().includes('filter=complete'), true, 'the refiner keeps the filters');
 
   await page.goto('/search/years/stories?limit=3');
