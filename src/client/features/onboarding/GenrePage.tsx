@@ -73,7 +73,8 @@ export default function GenrePage() {
           })}
         </fieldset>
         <div className={styles.actions}>
-          <span aria-live="polite">{m.selectedCount(selected.length)}</span>
+          {/* The count follows the store: without JavaScript it could not follow the boxes. */}
+          <span aria-live="polite">{hydrated ? m.selectedCount(selected.length) : m.genreHint}</span>
           <button
             type="submit"
             className={styles.button}
@@ -83,7 +84,11 @@ export default function GenrePage() {
           </button>
         </div>
       </form>
-      {toast && <Toast message={toast} />}
+      {toast && (
+        <div className={styles.toastAbove}>
+          <Toast message={toast} />
+        </div>
+      )}
     </section>
   );
 }
