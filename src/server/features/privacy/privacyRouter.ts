@@ -76,7 +76,17 @@ export function createPrivacyRouter(getContext: ContextFactory): Router {
       const q = new URLSearchParams({ msg: m.residentRequired, ...(mode ? { mode } : {}) });
       return res.redirect(303, `${DO_NOT_SELL_PATH}?${q.toString()}`);
     }
-    if (ctx.viewer) await putCcpa(ctx, ctx.viewer.username, true);
+    if (ctx.viewer) {
+      try {
+        await putCcpa(ctx, ctx.viewer.username, true);
+      } catch (err) {
+        // Spec §8: the failure message, on the page (the JSON form answers the error).
+        if (json) throw err;
+        req.log?.error({ err }, 'opt-out could not be stored');
+        const q = new URLSearchParams({ msg: m.failure, ...(mode ? { mode } : {}) });
+        return res.redirect(303, `${DO_NOT_SELL_PATH}?${q.toString()}`);
+      }
+    }
     optOutResponse(req, res, !ctx.viewer);
     if (json) return res.set('Cache-Control', 'private, no-store').json({ optout: true });
     res.redirect(303, optedOutUrl(mode));
