@@ -1,0 +1,60 @@
+/**
+ * One watcher task per feature instead of one per action type (`takeEvery` / `takeLatest` /
+ * `takeLeading` each fork a task). Every page render on the server starts the whole root saga and
+ * ends it with END, so those forks are paid on every request: about 40 of them cost more than the
+ * rest of the saga work of a story page (bench/README: `sagas`). Same semantics as the helpers:
+ *
+ * - `every`: a worker per action;
+ * - `latest`: a new action cancels the worker still running for that type;
+ * - `leading`: actions of that type are ignored while its worker runs.
+ *
+ *   export function* readerSaga(api: Api) {
+ *     yield* watch(on('leading', voteToggled, toggleVote, api), on('every', similarStoriesRequested, loadSimilar, api));
+ *   }
+ */
+import type { Action } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { cancel, fork, take } from 'typed-redux-saga';
+
+export type WatchMode = 'every' | 'latest' | 'leading';
+
+/** A worker saga: its own arguments, then the action. */
+type Worker<Args extends unknown[], A> = (...args: [...Args, A]) => Generator<unknown, unknown, unknown>;
+
+export interface Watcher {
+  type: string;
+  mode: WatchMode;
+  run: (action: Action) => Generator<unknown, unknown, unknown>;
+}
+
+/** An action creator (RTK: it carries `.type`) or a type string. */
+type Pattern<A extends Action> = string | { type: string; match?: (a: unknown) => a is A };
+
+export function on<A extends Action, Args extends unknown[]>(
+  mode: WatchMode,
+  pattern: Pattern<A>,
+  worker: Worker<Args, A>,
+  ...args: Args
+): Watcher {
+  const type = typeof pattern === 'string' ? pattern : pattern.type;
+  return { type, mode, run: (action) => worker(...args, action as A) };
+}
+
+export function* watch(...watchers: Watcher[]) {
+  const byType = new Map<string, Watcher[]>();
+  for (const w of watchers) byType.set(w.type, [...(byType.get(w.type) ?? []), w]);
+  const running = new Map<Watcher, Task>();
+  const types = [...byType.keys()];
+  for (;;) {
+    const action = yield* take<Action>(types);
+    for (const w of byType.get(action.type) ?? []) {
+      const previous = running.get(w);
+      if (previous?.isRunning()) {
+        if (w.mode === 'leading') continue;
+        if (w.mode === 'latest') yield* cancel(previous);
+      }
+      const task = yield* fork(w.run, action);
+      if (w.mode !== 'every') running.set(w, task);
+    }
+  }
+}
