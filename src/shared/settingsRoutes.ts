@@ -9,6 +9,9 @@ export type SettingsPageKey = 'settings' | 'settingsNotifications';
 export const settingsRequested = createAction('settings/requested');
 export type SettingsPreloadAction = ReturnType<typeof settingsRequested>;
 
+/** Spec §2: after a change of email, username or password the user goes here. */
+export const AFTER_CHANGE_URL = '/login?nexturl=/settings';
+
 /** The sections of /settings this issue shows (mute and block come with the safety issue). */
 export const SETTINGS_SECTIONS = ['account', 'notifications', 'content'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

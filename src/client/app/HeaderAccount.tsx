@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { selectRouter } from '../../reducers/router/routerSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import { accountsMessages as m } from '../../shared/messages/accounts';
-import { settingsMessages } from '../../shared/messages/settings';
+import { SETTINGS_TITLE } from '../../shared/messages/settings';
 import { nextUrlParam } from '../../shared/nav/safeNextUrl';
 import { parseQuery } from '../../shared/routes';
 import styles from './App.module.css';
@@ -22,7 +22,7 @@ export function HeaderAccount() {
     return (
       <div className={styles.account}>
         <span className={styles.username}>{viewer.username}</span>
-        <a href="/settings?section=account">{settingsMessages.pageTitle}</a>
+        <a href="/settings?section=account">{SETTINGS_TITLE}</a>
         <form method="post" action="/logout">
           <input type="hidden" name="_csrf" value={token ?? ''} />
           <button type="submit" className={styles.linkButton}>

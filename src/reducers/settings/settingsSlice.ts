@@ -39,9 +39,10 @@ export interface SettingsState {
   emailCheck: EmailCheck;
   /** The address the verification mail went to (the email-sent view). */
   sentTo: string | null;
+  /** The failure toast is showing: the server's message ('' when there is none) follows the spec's text. */
   toast: string | null;
-  /** A full-page navigation the page performs (after a change: /login?nexturl=/settings). */
-  redirectTo: string | null;
+  /** A finished change: the page goes to /login?nexturl=/settings (after a password change with the notice). */
+  redirectTo: 'changed' | 'passwordChanged' | null;
   form: SettingsFormState | null;
   /** What the server did on the previous (no-JavaScript) post, shown once. */
   flash: { kind: 'emailSent' | 'notificationsSaved' | 'birthdateSaved'; email?: string } | null;
@@ -88,10 +89,15 @@ const settingsSlice = createSlice({
     emailBlurred(state, action: PayloadAction<{ email: string }>) {
       state.emailCheck = { email: action.payload.email, state: 'pending', message: null };
     },
+    /** `message`: null when the address can be used, else the server's message ('' when it gave none). */
     emailChecked(state, action: PayloadAction<{ email: string; message: string | null }>) {
       if (action.payload.email !== state.emailCheck.email) return; // an answer for an older value
       const { message } = action.payload;
-      state.emailCheck = { email: action.payload.email, state: message ? 'warning' : 'check', message };
+      state.emailCheck = {
+        email: action.payload.email,
+        state: message === null ? 'check' : 'warning',
+        message,
+      };
     },
     emailChangeSubmitted(state, _action: PayloadAction<ChangeEmailRequest>) {
       state.submitting = true;
@@ -119,13 +125,13 @@ const settingsSlice = createSlice({
       state.submitting = false;
       state.fieldErrors = action.payload;
     },
-    /** Any other failure: the dialog closes and the toast shows (spec §8). */
+    /** Any other failure: the dialog closes and the toast shows (spec §8); the payload is the server's message. */
     changeFailed(state, action: PayloadAction<string>) {
       state.submitting = false;
       state.modal = 'none';
       state.toast = action.payload;
     },
-    redirectRequested(state, action: PayloadAction<string>) {
+    redirectRequested(state, action: PayloadAction<'changed' | 'passwordChanged'>) {
       state.submitting = false;
       state.redirectTo = action.payload;
     },

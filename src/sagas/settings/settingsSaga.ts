@@ -2,17 +2,10 @@ import { call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import { selectSettings, settingsActions as a } from '../../reducers/settings/settingsSlice';
 import { ApiError, type Api } from '../../shared/api';
-import { settingsMessages as m } from '../../shared/messages/settings';
 import { settingsRequested } from '../../shared/settingsRoutes';
-import { WRONG_PASSWORD_CODE } from '../../shared/validation/settings';
-
-/** Spec §2: after a change of email, username or password the user goes here. */
-export const AFTER_CHANGE_URL = '/login?nexturl=/settings';
+import { WRONG_PASSWORD_CODE } from '../../shared/api/settings';
 
 const messageOf = (e: unknown): string => (e instanceof ApiError && e.message ? e.message : '');
-
-/** The spec's toast plus the server's message (spec §8). */
-const failureToast = (e: unknown): string => [m.changesNotSaved, messageOf(e)].filter(Boolean).join(' ');
 
 /** Loads the viewer's settings once (hydration finds them already loaded by the server). */
 export function* loadSettings(api: Api) {
@@ -33,7 +26,7 @@ export function* checkEmail(api: Api, action: ReturnType<typeof a.emailBlurred>)
     yield* call([api.settings, api.settings.validateEmail], email);
     yield* put(a.emailChecked({ email, message: null }));
   } catch (e) {
-    yield* put(a.emailChecked({ email, message: messageOf(e) || m.emailInvalid }));
+    yield* put(a.emailChecked({ email, message: messageOf(e) }));
   }
 }
 
@@ -43,7 +36,7 @@ function* refuse(e: unknown, fallbackField: string) {
     const fields = e.fieldErrors && Object.keys(e.fieldErrors).length > 0 ? e.fieldErrors : null;
     yield* put(a.changeRefused(fields ?? { [fallbackField]: e.message }));
   } else {
-    yield* put(a.changeFailed(failureToast(e)));
+    yield* put(a.changeFailed(messageOf(e)));
   }
 }
 
@@ -61,11 +54,11 @@ export function* changeUsername(api: Api, action: ReturnType<typeof a.usernameCh
   const csrf = yield* select(selectCsrfToken);
   try {
     yield* call([api.settings, api.settings.updateUsername], action.payload, csrf);
-    yield* put(a.redirectRequested(AFTER_CHANGE_URL));
+    yield* put(a.redirectRequested('changed'));
   } catch (e) {
     // Spec §8: a username change failure shows the toast.
     if (e instanceof ApiError && e.fieldErrors) yield* refuse(e, 'username');
-    else yield* put(a.changeFailed(failureToast(e)));
+    else yield* put(a.changeFailed(messageOf(e)));
   }
 }
 
@@ -77,14 +70,14 @@ export function* changePassword(api: Api, action: ReturnType<typeof a.passwordCh
   const csrf = yield* select(selectCsrfToken);
   try {
     yield* call([api.settings, api.settings.updatePassword], action.payload, csrf);
-    yield* put(a.redirectRequested(`${AFTER_CHANGE_URL}&notice=${encodeURIComponent(m.passwordChanged)}`));
+    yield* put(a.redirectRequested('passwordChanged'));
   } catch (e) {
     if (e instanceof ApiError && e.code === WRONG_PASSWORD_CODE) {
       yield* put(a.changeRefused({ old_password: e.message }));
     } else if (e instanceof ApiError && e.fieldErrors?.new_password) {
       yield* put(a.changeRefused({ new_password: e.fieldErrors.new_password }));
     } else {
-      yield* put(a.changeFailed(failureToast(e)));
+      yield* put(a.changeFailed(messageOf(e)));
     }
   }
 }
@@ -101,7 +94,7 @@ export function* saveNotifications(api: Api, action: ReturnType<typeof a.notific
     );
     yield* put(a.notificationsSaved(saved));
   } catch (e) {
-    yield* put(a.notificationsFailed(failureToast(e)));
+    yield* put(a.notificationsFailed(messageOf(e)));
   }
 }
 

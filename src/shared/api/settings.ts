@@ -3,6 +3,9 @@ import type { NotificationSettings } from '../validation/settings';
 
 export type { NotificationSettings };
 
+/** The spec's code for a refused password (shown under the current-password field). */
+export const WRONG_PASSWORD_CODE = 467;
+
 /** What the account section shows: the user's own private fields and the birthdate test group. */
 export interface AccountSettings {
   id: number;

@@ -8,8 +8,7 @@ import { checkResetPassword, type ResetPasswordError } from './recovery';
 
 export { validateUsername };
 
-/** The spec's code for a refused password change (shown under the current-password field). */
-export const WRONG_PASSWORD_CODE = 467;
+export { WRONG_PASSWORD_CODE } from '../api/settings';
 
 export type ChangeEmailField = 'email' | 'confirm_email' | 'password';
 export type ChangeEmailErrors = Partial<Record<ChangeEmailField, string>>;

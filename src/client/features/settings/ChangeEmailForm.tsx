@@ -30,7 +30,7 @@ function EmailStatus({ email }: { email: string }) {
     );
   return (
     <span className={styles.error} role="alert" data-state="warning">
-      ⚠ {check.message}
+      ⚠ {check.message || m.emailInvalid}
     </span>
   );
 }

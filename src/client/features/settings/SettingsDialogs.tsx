@@ -1,6 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
-import { AFTER_CHANGE_URL } from '../../../sagas/settings/settingsSaga';
 import type { AccountSettings } from '../../../shared/api/settings';
 import { settingsMessages as m } from '../../../shared/messages/settings';
 import { Modal } from '../../components/modal/Modal';
@@ -15,7 +14,7 @@ export function SettingsDialogs({ account }: { account: AccountSettings }) {
   const { modal, sentTo } = useSelector(selectSettings);
   const close = () => dispatch(a.modalClosed());
   // The change-email flow ends in the email-sent dialog; then on, as after every change (spec §2).
-  const done = () => dispatch(a.redirectRequested(AFTER_CHANGE_URL));
+  const done = () => dispatch(a.redirectRequested('changed'));
   return (
     <>
       <Modal open={modal === 'email'} onClose={close} title={m.changeEmail}>

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
-import type { SettingsSection } from '../../../shared/settingsRoutes';
+import { AFTER_CHANGE_URL, type SettingsSection } from '../../../shared/settingsRoutes';
 import { settingsMessages as m } from '../../../shared/messages/settings';
 import { Toast } from '../../components/Toast';
 import { Link } from '../../router/Link';
@@ -18,7 +18,9 @@ export function SettingsShell({ current, children }: { current: SettingsSection;
   const viewer = useSelector(selectViewer);
   const { redirectTo, toast } = useSelector(selectSettings);
   useEffect(() => {
-    if (redirectTo) window.location.assign(redirectTo);
+    if (redirectTo === 'changed') window.location.assign(AFTER_CHANGE_URL);
+    if (redirectTo === 'passwordChanged')
+      window.location.assign(`${AFTER_CHANGE_URL}&notice=${encodeURIComponent(m.passwordChanged)}`);
   }, [redirectTo]);
   const tab = (section: SettingsSection) => (current === section ? { 'aria-current': 'page' as const } : {});
   if (!viewer) {
@@ -46,7 +48,12 @@ export function SettingsShell({ current, children }: { current: SettingsSection;
         </Link>
       </nav>
       {children}
-      {toast && <Toast message={toast} onDismiss={() => dispatch(a.toastDismissed())} />}
+      {toast !== null && (
+        <Toast
+          message={[m.changesNotSaved, toast].filter(Boolean).join(' ')}
+          onDismiss={() => dispatch(a.toastDismissed())}
+        />
+      )}
     </section>
   );
 }

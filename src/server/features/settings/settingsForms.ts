@@ -19,6 +19,7 @@ import {
   notificationsBody,
 } from '../../../shared/api/settingsSchema';
 import { settingsMessages as m } from '../../../shared/messages/settings';
+import { AFTER_CHANGE_URL } from '../../../shared/settingsRoutes';
 import { endSession } from '../accounts/session';
 import { birthdateRulesFor, mailVerification, passwordCheckLimit, type SettingsDeps } from './settingsDeps';
 import { createSettingsRouter } from './settingsRouter';
@@ -36,8 +37,6 @@ declare module 'express-session' {
     settingsFlash?: SettingsState['flash'];
   }
 }
-
-export const AFTER_CHANGE = '/login?nexturl=/settings';
 
 const FORMS = ['email', 'username', 'password', 'birthdate'] as const;
 type AccountForm = (typeof FORMS)[number];
@@ -109,14 +108,14 @@ export function createSettingsFormsRouter(deps: SettingsDeps): Router {
         const b = changePasswordBody.parse(body);
         await changePassword(ctx, b.id, b);
         await endSession(req, res);
-        return res.redirect(303, `${AFTER_CHANGE}&notice=${encodeURIComponent(m.passwordChanged)}`);
+        return res.redirect(303, `${AFTER_CHANGE_URL}&notice=${encodeURIComponent(m.passwordChanged)}`);
       } else {
         const birthdate = birthdateBody.parse(body).birthdate.trim();
         await saveBirthdate(ctx, birthdate, await birthdateRules(ctx.viewer.id));
         req.session.settingsFlash = { kind: 'birthdateSaved' };
         return res.redirect(303, '/settings?section=account');
       }
-      res.redirect(303, AFTER_CHANGE);
+      res.redirect(303, AFTER_CHANGE_URL);
     } catch (err) {
       if (!isApiError(err) || err.status >= 500) throw err;
       if (err.status === 401) return res.redirect(303, '/login?nextUrl=/settings');
