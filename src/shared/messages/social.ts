@@ -27,7 +27,8 @@ export const socialMessages = {
   socialDown: "We couldn't reach {provider} just now. Please try again in a moment.",
   socialExpired: 'Your sign-in with {provider} has expired. Please try again.',
   completionTitle: 'Almost there',
-  completionIntro: 'Finish creating your account.',
+  completionIntro: (name: string | null, provider: string) =>
+    `${name ? `Welcome, ${name}! ` : ''}Finish creating your account with ${provider}.`,
   signUpWithEmail: 'Sign up with email',
   signUpWithGoogle: 'Sign up with Google',
   signUpWithFacebook: 'Sign up with Facebook',

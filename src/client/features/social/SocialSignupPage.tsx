@@ -64,10 +64,7 @@ export default function SocialSignupPage() {
   return (
     <section className={styles.card} aria-labelledby="social-title">
       <h1 id="social-title">{m.completionTitle}</h1>
-      <p>
-        {c.name ? `${c.name}, ` : ''}
-        {m.completionIntro} ({providerLabel(c.provider)})
-      </p>
+      <p>{m.completionIntro(c.name, providerLabel(c.provider))}</p>
       {message && <Alert tone="danger">{message}</Alert>}
       <form className={styles.form} method="post" action="/oauth-auth/complete" noValidate onSubmit={submit}>
         <CsrfField />
