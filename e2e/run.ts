@@ -80,6 +80,7 @@ async function main(): Promise<void> {
   await import('./onboarding');
   await import('./readingForms');
   await import('./settings');
+  await import('./privacy');
   const result = await runTests({
     baseUrl,
     artifacts: ARTIFACTS,
