@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { selectRouter } from '../../reducers/router/routerSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import { accountsMessages as m } from '../../shared/messages/accounts';
-import { SETTINGS_TITLE } from '../../shared/messages/settings';
+import { SETTINGS_TITLE } from '../../shared/messages/settingsTitle';
 import { nextUrlParam } from '../../shared/nav/safeNextUrl';
 import { parseQuery } from '../../shared/routes';
 import styles from './App.module.css';

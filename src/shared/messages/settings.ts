@@ -2,8 +2,7 @@
  * Texts of the account settings (accounts-safety-messaging.md §2, §5, §8, §9). Strings marked
  * "spec" are verbatim from the spec; the others are ours where the spec shows no wording.
  */
-/** The header's link text too (a separate export keeps the rest out of the first-load bundle). */
-export const SETTINGS_TITLE = 'Settings';
+import { SETTINGS_TITLE } from './settingsTitle';
 
 export const settingsMessages = {
   // §5 change email (spec)
