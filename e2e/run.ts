@@ -81,6 +81,7 @@ async function main(): Promise<void> {
   await import('./readingForms');
   await import('./settings');
   await import('./privacy');
+  await import('./social');
   const result = await runTests({
     baseUrl,
     artifacts: ARTIFACTS,
