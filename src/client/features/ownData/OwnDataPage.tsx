@@ -6,11 +6,12 @@ import { accountMessages as m } from '../../../shared/messages/account';
 import { ownDataPath } from '../../../shared/validation/account';
 import styles from '../recovery/Recovery.module.css';
 
-function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+function Section(props: { title: string; count: number; extra?: string; children: ReactNode }) {
+  const { title, count, extra, children } = props;
   return (
     <section aria-label={title}>
       <h2>
-        {title} ({count})
+        {title} ({count}){extra}
       </h2>
       {count === 0 ? <p>{m.dataNone}</p> : <ul>{children}</ul>}
     </section>
@@ -54,7 +55,7 @@ export default function OwnDataPage() {
           </div>
         ))}
       </dl>
-      <Section title={`${m.dataStories} · ${data.partsCount} parts`} count={data.stories.length}>
+      <Section title={m.dataStories} count={data.stories.length} extra={` · ${data.partsCount} parts`}>
         {data.stories.map((s) => (
           <li key={s.id}>
             {s.title} — {s.numParts} parts{s.deleted ? ' (deleted)' : ''}

@@ -91,7 +91,7 @@ export default function DoNotSellPage() {
         </form>
       )}
       {!viewer && (
-        <p className={styles.intro}>
+        <p className={styles.intro} style={{ marginTop: 'var(--space-4)' }}>
           {m.visitorNote} <a href={`/login?nextUrl=${encodeURIComponent(DO_NOT_SELL_PATH)}`}>{m.logIn}</a>{' '}
           {m.or} <a href={`/signup?nextUrl=${encodeURIComponent(DO_NOT_SELL_PATH)}`}>{m.signUp}</a>.
         </p>
