@@ -12,6 +12,7 @@ export const SEARCH_MESSAGES = {
   /** Ours (the spec names an empty-results message without its text). */
   noResults: (term: string) => `No results for "${term}". Try different words or fewer filters.`,
   loadMore: 'More',
+  filters: 'Filters',
   freeAndPaid: 'Hide free and hide paid cannot be used together',
 } as const;
 

@@ -75,7 +75,11 @@ export default function SearchResultsPage() {
         />
       ) : (
         <div className={styles.layout}>
-          <aside>
+          {/* Phones show the results first; this jumps to the filters below them. */}
+          <a className={styles.filtersJump} href="#search-filters">
+            {m.filters}
+          </a>
+          <aside id="search-filters" className={styles.aside}>
             <TagRefiner
               action={storiesPath}
               filters={s.filters}
