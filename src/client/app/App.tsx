@@ -6,7 +6,7 @@ import { Link } from '../router/Link';
 import styles from './App.module.css';
 import { HeaderAccount } from './HeaderAccount';
 import { VerifyEmailModal } from '../features/recovery/VerifyEmailModal';
-import { ReverifyEmailModal } from '../features/reverification/ReverifyEmailModal';
+import { ReverifyEmailGate } from '../features/reverification/ReverifyEmailGate';
 import { GoogleOneTap } from '../features/social/GoogleOneTap';
 import { SiteFooterLinks } from '../features/privacy/SiteFooter';
 import { getLoadedPage } from './pages';
@@ -38,7 +38,7 @@ export function App({ productName }: { productName: string }) {
         <SiteFooterLinks className={styles.footerLinks} />© {productName}. Stories belong to their writers.
       </footer>
       <VerifyEmailModal />
-      <ReverifyEmailModal />
+      <ReverifyEmailGate />
     </>
   );
 }

@@ -6,7 +6,8 @@ import type { Viewer } from '../../../shared/api/session';
 import { socialMessages as m } from '../../../shared/messages/social';
 import { fakeApi } from '../../../shared/test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { CHANGE_EMAIL_URL, ReverifyEmailModal } from './ReverifyEmailModal';
+import { ReverifyEmailGate as ReverifyEmailModal } from './ReverifyEmailGate';
+import { CHANGE_EMAIL_URL } from './ReverifyEmailModal';
 
 const viewer: Viewer = {
   id: 3,

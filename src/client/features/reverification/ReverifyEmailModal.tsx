@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   reverificationActions as a,
   selectReverification,
 } from '../../../reducers/reverification/reverificationSlice';
-import { selectPage } from '../../../reducers/router/routerSlice';
-import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { socialMessages as m } from '../../../shared/messages/social';
 import { Modal } from '../../components/modal/Modal';
 import styles from '../../components/modal/Modal.module.css';
@@ -15,20 +12,13 @@ import { Toast } from '../../components/Toast';
 export const CHANGE_EMAIL_URL = '/settings?section=account';
 
 /**
- * The email re-verification modal (spec §2, §4), mounted in the app shell. With JavaScript, a
- * signed-in user landing on /home is asked once per page load whether their email is still theirs
- * (the saga applies the reminder rules). Without JavaScript nothing shows: it is only a reminder.
+ * The email re-verification modal (spec §2, §4): 'I need to update my email' (the account
+ * settings' change-email form), 'This is my current email' (confirms), Skip (reminds later), and
+ * the toast after either. Opened by ReverifyEmailGate; without JavaScript nothing shows.
  */
-export function ReverifyEmailModal() {
+export default function ReverifyEmailModal() {
   const dispatch = useDispatch();
-  const viewer = useSelector(selectViewer);
-  const page = useSelector(selectPage);
   const { view, email, toast, error } = useSelector(selectReverification);
-  const eligible = Boolean(viewer) && page === 'home';
-
-  useEffect(() => {
-    if (eligible) dispatch(a.checkRequested({ cookie: document.cookie }));
-  }, [eligible, dispatch]);
 
   const skip = () => dispatch(a.skipRequested({ cookie: document.cookie }));
   return (

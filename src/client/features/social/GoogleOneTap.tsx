@@ -3,7 +3,6 @@ import { useSelector } from 'react-redux';
 import { selectConfig } from '../../../reducers/config/configSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
-import { googleSignIn } from './socialSdk';
 
 /**
  * Google one-tap on the logged-out header (spec §2): only with GOOGLE_CLIENT_ID (the CSP allows
@@ -17,7 +16,10 @@ export function GoogleOneTap() {
   const skip = !googleClientId || Boolean(viewer) || page === 'socialSignup';
   useEffect(() => {
     if (skip || !googleClientId) return;
-    googleSignIn(googleClientId, path).catch(() => undefined); // one-tap is optional
+    // The SDK loader is fetched only where one-tap runs (it stays out of the first-load bundle).
+    import(/* webpackChunkName: "social-sdk" */ './socialSdk')
+      .then((sdk) => sdk.googleSignIn(googleClientId, path))
+      .catch(() => undefined); // one-tap is optional
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load, not per navigation (path)
   }, [skip, googleClientId]);
   return null;
