@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
 import { settingsMessages as m } from '../../../shared/messages/settings';
 import { canSubmitChangeEmail, emailMismatch, validateNewEmail } from '../../../shared/validation/settings';
-import { Field, FormActions, FormHidden } from './Field';
+import { Field, FormActions, FormHidden, PasswordField } from './Field';
 import styles from './Settings.module.css';
 
 interface Props {
@@ -97,15 +97,10 @@ export function ChangeEmailForm({ userId, dialog }: Props) {
         onChange={(e) => setConfirm(e.target.value)}
         error={mismatch ?? server.confirm_email}
       />
-      <Field
+      <PasswordField
         id="settings-email-password"
-        label={m.yourPassword}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
         error={server.password}
       />
       <a className={styles.link} href="/forgot?nextUrl=settings">

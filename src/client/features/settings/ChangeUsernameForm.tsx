@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
 import { settingsMessages as m } from '../../../shared/messages/settings';
 import { canSaveUsername, validateUsername } from '../../../shared/validation/settings';
-import { Field, FormActions, FormHidden } from './Field';
+import { Field, FormActions, FormHidden, PasswordField } from './Field';
 import styles from './Settings.module.css';
 
 /** Change username (spec §2 settings modals; §9: the change takes up to 24 hours). */
@@ -50,15 +50,10 @@ export function ChangeUsernameForm({
         onBlur={() => setTouched(true)}
         error={local ?? server.username}
       />
-      <Field
+      <PasswordField
         id="settings-username-password"
-        label={m.yourPassword}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
         error={server.password}
       />
       <FormActions disabled={disabled} dialog={dialog} />

@@ -68,3 +68,25 @@ export function FormActions({ disabled, dialog }: { disabled: boolean; dialog: b
     </div>
   );
 }
+
+/** The account's password, which the email and username changes ask for ('password' field). */
+export function PasswordField(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <Field
+      id={props.id}
+      label={m.yourPassword}
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      required
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      error={props.error}
+    />
+  );
+}
