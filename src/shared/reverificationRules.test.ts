@@ -8,18 +8,22 @@ const status = (is_email_reverified: boolean) => ({
 
 describe('email re-verification reminder rules', () => {
   it('shows the modal to a user not yet re-verified who has no reminder cookie', () => {
-    expect(shouldShowReverify(status(false), readReminderCookies(''))).toBe(true);
-    expect(shouldShowReverify(status(true), readReminderCookies(''))).toBe(false);
+    expect(shouldShowReverify(status(false), true, readReminderCookies(''))).toBe(true);
+    expect(shouldShowReverify(status(true), true, readReminderCookies(''))).toBe(false);
+  });
+
+  it('leaves an unverified address to the please-verify modal', () => {
+    expect(shouldShowReverify(status(false), false, readReminderCookies(''))).toBe(false);
   });
 
   it('waits while the reminder cookie lives, unless the skips exceed max_skips', () => {
     const after2 = readReminderCookies('a=1; email_reverify_reminder=1; email_reverify_skips=2');
     expect(after2).toEqual({ reminder: true, skips: 2 });
-    expect(shouldShowReverify(status(false), after2)).toBe(false);
+    expect(shouldShowReverify(status(false), true, after2)).toBe(false);
     const after3 = readReminderCookies('email_reverify_reminder=1; email_reverify_skips=3');
-    expect(shouldShowReverify(status(false), after3)).toBe(false);
+    expect(shouldShowReverify(status(false), true, after3)).toBe(false);
     const after4 = readReminderCookies('email_reverify_reminder=1; email_reverify_skips=4');
-    expect(shouldShowReverify(status(false), after4)).toBe(true);
+    expect(shouldShowReverify(status(false), true, after4)).toBe(true);
   });
 
   it('skip sets the reminder for days_between_reminders days and counts the skip', () => {

@@ -1,7 +1,9 @@
 /**
  * Email re-verification reminder rules (spec §4, §9): the modal shows only if the user is not yet
  * re-verified and either no reminder cookie exists or the skip count exceeds max_skips. Skip sets
- * the reminder cookie for days_between_reminders days and counts the skip.
+ * the reminder cookie for days_between_reminders days and counts the skip. Ours: only a VERIFIED
+ * address is re-verified (an unverified one is the please-verify modal's business), and clicking a
+ * verification link counts as re-verifying (the address was just shown to work).
  */
 import type { EmailReverificationStatus } from './api/reverification';
 
@@ -31,8 +33,12 @@ export function readReminderCookies(cookie: string): ReminderCookies {
   return { reminder: pairs.has(REMINDER_COOKIE), skips: Number.isInteger(skips) && skips > 0 ? skips : 0 };
 }
 
-export function shouldShowReverify(status: EmailReverificationStatus, cookies: ReminderCookies): boolean {
-  if (status.is_email_reverified) return false;
+export function shouldShowReverify(
+  status: EmailReverificationStatus,
+  verifiedEmail: boolean,
+  cookies: ReminderCookies,
+): boolean {
+  if (!verifiedEmail || status.is_email_reverified) return false;
   return !cookies.reminder || cookies.skips > status.max_skips;
 }
 

@@ -22,7 +22,8 @@ export function* checkReverification(api: Api, action: PayloadAction<{ cookie: s
   try {
     const me = yield* call([api.reverification, api.reverification.status]);
     const status = me.email_reverification_status;
-    if (!status || !shouldShowReverify(status, readReminderCookies(action.payload.cookie))) return;
+    const cookies = readReminderCookies(action.payload.cookie);
+    if (!status || !shouldShowReverify(status, me.verified_email, cookies)) return;
     yield* put(a.shown({ email: me.email ?? null, daysBetweenReminders: status.days_between_reminders }));
   } catch {
     // No modal is better than a broken one.

@@ -55,6 +55,9 @@ export async function setPasswordAndEndSessions(
     .update({ password_hash: passwordHash, updated_at: now(), session_epoch: db.raw('session_epoch + 1') });
 }
 
+/** The address works: verified, and (just shown to be current) re-verified too. */
 export async function markEmailVerified(db: Knex, userId: number): Promise<void> {
-  await db('users').where({ id: userId }).update({ verified_email: true, updated_at: now() });
+  await db('users')
+    .where({ id: userId })
+    .update({ verified_email: true, is_email_reverified: true, updated_at: now() });
 }

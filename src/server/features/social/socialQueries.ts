@@ -53,5 +53,7 @@ export async function freeUsername(db: Knex, base: string): Promise<string> {
 }
 
 export async function markVerified(db: Knex, userId: number): Promise<void> {
-  await db('users').where({ id: userId }).update({ verified_email: true, updated_at: now() });
+  await db('users')
+    .where({ id: userId })
+    .update({ verified_email: true, is_email_reverified: true, updated_at: now() });
 }
