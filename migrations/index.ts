@@ -30,6 +30,7 @@ import * as m41 from './20261122000041_search_index_data';
 import * as m60 from './20261122000060_promotion_stats';
 import * as m61 from './20261122000061_stories_home_indexes';
 import * as m65 from './20261122000065_feature_flags_limit_increase';
+import * as m66 from './20261122000066_stories_home_sort_indexes';
 import * as m70 from './20261122000070_reading_lists';
 import * as m71 from './20261122000071_reading_list_stories';
 import * as m72 from './20261122000072_library_stories';
@@ -80,6 +81,7 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000060_promotion_stats', m60),
   entry('20261122000061_stories_home_indexes', m61),
   entry('20261122000065_feature_flags_limit_increase', m65),
+  entry('20261122000066_stories_home_sort_indexes', m66),
   entry('20261122000070_reading_lists', m70),
   entry('20261122000071_reading_list_stories', m71),
   entry('20261122000072_library_stories', m72),

@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { helpMessages as m } from '../../../shared/messages/help';
 import { DEFAULT_LANGUAGE_ID, helpLanguage } from '../../../shared/readerRoutes';
+import notFound from '../notFound/NotFound.module.css';
 import styles from './Help.module.css';
 
 /** `/help` and `/help/{languageId}`: the help centre the reader pages link (a static page). */
@@ -20,7 +21,7 @@ export default function HelpPage() {
           </div>
         ))}
       </dl>
-      <a className={styles.home} href="/home">
+      <a className={notFound.home} href="/home">
         {m.exploreStories}
       </a>
     </section>

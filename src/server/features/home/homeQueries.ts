@@ -29,25 +29,29 @@ export function findCardRows(db: Knex, q: CardQuery): Promise<StoryRow[]> {
     .limit(q.limit);
 }
 
-/** Categories that have readable stories in a language, most stories first. */
+/**
+ * Categories that have readable stories in a language, in the categories' own order. An EXISTS per
+ * category reads one index entry; counting every story of the language (the order by size this
+ * replaced) scanned them all (~100 ms at 100k stories) on each uncached build of the home.
+ */
 export function findHomeCategories(
   db: Knex,
   languageId: number,
   limit: number,
 ): Promise<{ id: number; name: string }[]> {
   return db('categories')
-    .join('stories', 'stories.category_id', 'categories.id')
-    .whereNull('stories.deleted_at')
-    .where('stories.published_part_count', '>', 0)
-    .where('stories.language_id', languageId)
-    .groupBy('categories.id', 'categories.name')
-    .select('categories.id', 'categories.name')
-    .count({ n: 'stories.id' })
-    .orderBy([
-      { column: 'n', order: 'desc' },
-      { column: 'categories.id', order: 'asc' },
-    ])
-    .limit(limit) as unknown as Promise<{ id: number; name: string }[]>;
+    .whereExists((q) =>
+      q
+        .select(db.raw('1'))
+        .from('stories')
+        .whereRaw('stories.category_id = categories.id')
+        .where('stories.language_id', languageId)
+        .whereNull('stories.deleted_at')
+        .where('stories.published_part_count', '>', 0),
+    )
+    .orderBy('categories.id')
+    .limit(limit)
+    .select('categories.id', 'categories.name');
 }
 
 export interface PositionRow {
