@@ -66,24 +66,22 @@ export async function findSimilarStoryIds(db: Knex, storyId: number, limit: numb
 
 /**
  * The story's rank within each of its tags by read count (1 = most read; ties by lower id), in the
- * story's tag order: per tag, the listed stories read more, plus those read as much with a lower id
- * (two index range counts).
+ * story's tag order. One query: per tag, two index range counts (listed stories read more, and
+ * those read as much with a lower id).
  */
 export async function findTagRankings(db: Knex, storyId: number, reads: number): Promise<TagRanking[]> {
-  const tags: { tag_id: number; name: string }[] = await db('story_tags as st')
+  const ahead = (alias: string, where: (q: Knex.QueryBuilder) => Knex.QueryBuilder) =>
+    where(db('story_tags as o').whereRaw('o.tag_id = st.tag_id').where('o.listed', true))
+      .count('*')
+      .as(alias);
+  const rows: { name: string; more: number | string; tied: number | string }[] = await db('story_tags as st')
     .join('tags as t', 't.id', 'st.tag_id')
     .where('st.story_id', storyId)
-    .select('st.tag_id', 't.name')
+    .select(
+      't.name',
+      ahead('more', (q) => q.where('o.read_count', '>', reads)),
+      ahead('tied', (q) => q.where('o.read_count', reads).where('o.story_id', '<', storyId)),
+    )
     .orderBy('st.position', 'asc');
-  const count = async (q: Knex.QueryBuilder): Promise<number> =>
-    Number(((await q.count('* as n').first()) as { n: number | string } | undefined)?.n ?? 0);
-  return Promise.all(
-    tags.map(async ({ tag_id: tagId, name }) => {
-      const [more, tied] = await Promise.all([
-        count(listedTag(db, tagId).where('read_count', '>', reads)),
-        count(listedTag(db, tagId).where('read_count', reads).where('story_id', '<', storyId)),
-      ]);
-      return { name, rank: more + tied + 1 };
-    }),
-  );
+  return rows.map((r) => ({ name: r.name, rank: Number(r.more) + Number(r.tied) + 1 }));
 }
