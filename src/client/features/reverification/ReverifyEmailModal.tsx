@@ -39,11 +39,9 @@ export default function ReverifyEmailModal() {
             {m.currentEmail}
           </button>
         </div>
-        <p>
-          <button type="button" className={styles.secondary} onClick={skip}>
-            {m.skip}
-          </button>
-        </p>
+        <button type="button" className={styles.textButton} onClick={skip}>
+          {m.skip}
+        </button>
       </Modal>
       {toast && <Toast message={toast} onDismiss={() => dispatch(a.toastDismissed())} />}
     </>
