@@ -30,6 +30,19 @@ export interface Watcher {
 /** An action creator (RTK: it carries `.type`) or a type string. */
 type Pattern<A extends Action> = string | { type: string; match?: (a: unknown) => a is A };
 
+/** A worker that does not read the action. */
+export function on<Args extends unknown[]>(
+  mode: WatchMode,
+  pattern: Pattern<Action>,
+  worker: (...args: Args) => Generator<unknown, unknown, unknown>,
+  ...args: Args
+): Watcher;
+export function on<A extends Action, Args extends unknown[]>(
+  mode: WatchMode,
+  pattern: Pattern<A>,
+  worker: Worker<Args, A>,
+  ...args: Args
+): Watcher;
 export function on<A extends Action, Args extends unknown[]>(
   mode: WatchMode,
   pattern: Pattern<A>,

@@ -3,7 +3,7 @@
  * suggestions from the tag autocomplete excluding chosen tags (failure → none); Apply sends only
  * what changed (includeMature if it differs, blockedTags if the list differs) and confirms.
  */
-import { call, debounce, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, debounce, put, select } from 'typed-redux-saga';
 import {
   contentSettingsApplied,
   contentSettingsApplyFailed,
@@ -21,6 +21,7 @@ import {
   tagSuggestionsRequested,
 } from '../../shared/onboardingActions';
 import { changedSettings, normalizeTag } from '../../shared/validation/contentSettings';
+import { on, watch } from '../watch';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 
@@ -77,7 +78,9 @@ export function* applyContentSettings(api: Api) {
 }
 
 export function* contentSettingsSaga(api: Api) {
-  yield* takeLatest(contentSettingsRequested.type, loadContentSettings, api);
   yield* debounce(SUGGEST_DEBOUNCE_MS, tagSuggestionsRequested.type, suggestTags, api);
-  yield* takeLeading(contentSettingsApplyRequested.type, applyContentSettings, api);
+  yield* watch(
+    on('latest', contentSettingsRequested.type, loadContentSettings, api),
+    on('leading', contentSettingsApplyRequested.type, applyContentSettings, api),
+  );
 }

@@ -1,7 +1,8 @@
-import { call, put, takeLatest } from 'typed-redux-saga';
+import { call, put } from 'typed-redux-saga';
 import { devOutboxActions as a } from '../../reducers/devOutbox/devOutboxSlice';
 import { ApiError, type Api } from '../../shared/api';
 import { outboxRequested } from '../../shared/outboxActions';
+import { on, watch } from '../watch';
 
 const asError = (e: unknown) =>
   e instanceof ApiError
@@ -19,5 +20,5 @@ export function* loadOutbox(api: Api, action: ReturnType<typeof outboxRequested>
 }
 
 export function* devOutboxSaga(api: Api) {
-  yield* takeLatest(outboxRequested.type, loadOutbox, api);
+  yield* watch(on('latest', outboxRequested.type, loadOutbox, api));
 }

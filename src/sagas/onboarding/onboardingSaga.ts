@@ -3,7 +3,7 @@
  * toast hides after 5 seconds; Finish posts `preferredTags` (the result is ignored: finishing
  * always goes on to /start/success, which the page navigates to when `finishStatus` is 'done').
  */
-import { call, delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, delay, put, select } from 'typed-redux-saga';
 import {
   genreToastHidden,
   genreToggled,
@@ -16,6 +16,7 @@ import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSli
 import type { Api } from '../../shared/api';
 import { genresRequested, onboardingFinishRequested } from '../../shared/onboardingActions';
 import { GENRE_TOAST_MS } from '../../shared/validation/onboarding';
+import { on, watch } from '../watch';
 
 export function* loadGenres(api: Api) {
   const { genresStatus } = yield* select(selectOnboarding);
@@ -55,7 +56,9 @@ export function* finishOnboarding(api: Api) {
 }
 
 export function* onboardingSaga(api: Api) {
-  yield* takeLatest(genresRequested.type, loadGenres, api);
-  yield* takeLatest(genreToggled.type, hideToastLater);
-  yield* takeLeading(onboardingFinishRequested.type, finishOnboarding, api);
+  yield* watch(
+    on('latest', genresRequested.type, loadGenres, api),
+    on('latest', genreToggled.type, hideToastLater),
+    on('leading', onboardingFinishRequested.type, finishOnboarding, api),
+  );
 }

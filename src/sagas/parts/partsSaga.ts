@@ -1,9 +1,10 @@
-import { all, call, put, select, takeEvery } from 'typed-redux-saga';
+import { all, call, put, select } from 'typed-redux-saga';
 import { partRequested } from '../../shared/actions';
 import { isApiError, type Api } from '../../shared/api';
 import { isPartLoaded, partFailed, partLoaded } from '../../reducers/parts/partsSlice';
 import { storyLoaded } from '../../reducers/stories/storiesSlice';
 import { toErrorInfo } from '../../reducers/types';
+import { on, watch } from '../watch';
 
 /** A locked (paywalled, not bought) part's text is refused with AccessDenied: the reader shows a lock. */
 function* textUnlessLocked(api: Api, id: number) {
@@ -39,5 +40,5 @@ export function* loadPart(api: Api, action: ReturnType<typeof partRequested>) {
 }
 
 export function* partsSaga(api: Api) {
-  yield* takeEvery(partRequested.type, loadPart, api);
+  yield* watch(on('every', partRequested.type, loadPart, api));
 }

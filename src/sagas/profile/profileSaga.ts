@@ -1,5 +1,5 @@
 /** The profile page: load once per username (SSR then hydration), follow/unfollow with the spec's toasts. */
-import { call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import {
   followFailed,
   followSucceeded,
@@ -14,6 +14,7 @@ import { toErrorInfo } from '../../reducers/types';
 import type { Api } from '../../shared/api';
 import { FOLLOW_MESSAGES as F } from '../../shared/messages/lists';
 import { profileRequested } from '../../shared/profileActions';
+import { on, watch } from '../watch';
 
 export function* loadProfile(api: Api, action: ReturnType<typeof profileRequested>) {
   const { username } = action.payload;
@@ -46,6 +47,8 @@ export function* toggleFollow(api: Api, action: ReturnType<typeof followToggled>
 }
 
 export function* profileSaga(api: Api) {
-  yield* takeLatest(profileRequested, loadProfile, api);
-  yield* takeLeading(followToggled, toggleFollow, api);
+  yield* watch(
+    on('latest', profileRequested, loadProfile, api),
+    on('leading', followToggled, toggleFollow, api),
+  );
 }

@@ -1,7 +1,8 @@
-import { put, select, takeLatest } from 'typed-redux-saga';
+import { put, select } from 'typed-redux-saga';
 import { preloadFor } from '../../shared/routes';
 import { locationChanged } from '../../reducers/router/routerSlice';
 import { selectViewer } from '../../reducers/session/sessionSlice';
+import { on, watch } from '../watch';
 
 /** Client-side navigation runs the same preload actions the server ran for that address. */
 export function* preloadLocation(action: ReturnType<typeof locationChanged>) {
@@ -10,5 +11,5 @@ export function* preloadLocation(action: ReturnType<typeof locationChanged>) {
 }
 
 export function* routerSaga() {
-  yield* takeLatest(locationChanged.type, preloadLocation);
+  yield* watch(on('latest', locationChanged.type, preloadLocation));
 }

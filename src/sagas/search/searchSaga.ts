@@ -1,4 +1,4 @@
-import { call, delay, put, select, takeLatest } from 'typed-redux-saga';
+import { call, delay, put, select } from 'typed-redux-saga';
 import type { Api } from '../../shared/api';
 import { TAG_PAGE_SIZE } from '../../shared/api/search';
 import { isMobileViewport, searchPageSizes } from '../../shared/searchPageSize';
@@ -18,6 +18,7 @@ import {
   tagTermTyped,
 } from '../../reducers/search/searchSlice';
 import { toErrorInfo } from '../../reducers/types';
+import { on, watch } from '../watch';
 
 export function* loadRecent(api: Api) {
   try {
@@ -113,9 +114,11 @@ export function* suggestTags(api: Api, action: ReturnType<typeof tagTermTyped>) 
 }
 
 export function* searchSaga(api: Api) {
-  yield* takeLatest(searchLandingRequested.type, loadRecent, api);
-  yield* takeLatest(searchRequested.type, loadSearch, api);
-  yield* takeLatest(tagBrowseRequested.type, loadTag, api);
-  yield* takeLatest(moreRequested.type, loadMore, api);
-  yield* takeLatest(tagTermTyped.type, suggestTags, api);
+  yield* watch(
+    on('latest', searchLandingRequested.type, loadRecent, api),
+    on('latest', searchRequested.type, loadSearch, api),
+    on('latest', tagBrowseRequested.type, loadTag, api),
+    on('latest', moreRequested.type, loadMore, api),
+    on('latest', tagTermTyped.type, suggestTags, api),
+  );
 }

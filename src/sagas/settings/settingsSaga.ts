@@ -1,9 +1,10 @@
-import { call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import { selectSettings, settingsActions as a } from '../../reducers/settings/settingsSlice';
 import { ApiError, type Api } from '../../shared/api';
 import { settingsRequested } from '../../shared/settingsRoutes';
 import { WRONG_PASSWORD_CODE } from '../../shared/api/settings';
+import { on, watch } from '../watch';
 
 const messageOf = (e: unknown): string => (e instanceof ApiError && e.message ? e.message : '');
 
@@ -99,10 +100,12 @@ export function* saveNotifications(api: Api, action: ReturnType<typeof a.notific
 }
 
 export function* settingsSaga(api: Api) {
-  yield* takeLatest(settingsRequested.type, loadSettings, api);
-  yield* takeLatest(a.emailBlurred.type, checkEmail, api);
-  yield* takeLeading(a.emailChangeSubmitted.type, changeEmail, api);
-  yield* takeLeading(a.usernameChangeSubmitted.type, changeUsername, api);
-  yield* takeLeading(a.passwordChangeSubmitted.type, changePassword, api);
-  yield* takeLeading(a.notificationsSubmitted.type, saveNotifications, api);
+  yield* watch(
+    on('latest', settingsRequested.type, loadSettings, api),
+    on('latest', a.emailBlurred.type, checkEmail, api),
+    on('leading', a.emailChangeSubmitted.type, changeEmail, api),
+    on('leading', a.usernameChangeSubmitted.type, changeUsername, api),
+    on('leading', a.passwordChangeSubmitted.type, changePassword, api),
+    on('leading', a.notificationsSubmitted.type, saveNotifications, api),
+  );
 }

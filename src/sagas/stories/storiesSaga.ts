@@ -1,8 +1,9 @@
-import { call, put, select, takeEvery } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { storyRequested } from '../../shared/actions';
 import type { Api } from '../../shared/api';
 import { isStoryLoaded, storyFailed, storyLoaded } from '../../reducers/stories/storiesSlice';
 import { toErrorInfo } from '../../reducers/types';
+import { on, watch } from '../watch';
 
 export function* loadStory(api: Api, action: ReturnType<typeof storyRequested>) {
   const { id } = action.payload;
@@ -17,5 +18,5 @@ export function* loadStory(api: Api, action: ReturnType<typeof storyRequested>) 
 }
 
 export function* storiesSaga(api: Api) {
-  yield* takeEvery(storyRequested.type, loadStory, api);
+  yield* watch(on('every', storyRequested.type, loadStory, api));
 }

@@ -1,7 +1,8 @@
-import { call, put, select, takeLeading } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { selectCsrfToken } from '../../reducers/session/sessionSlice';
 import { verifyEmailActions as a } from '../../reducers/verifyEmail/verifyEmailSlice';
 import type { Api } from '../../shared/api';
+import { on, watch } from '../watch';
 
 /** Resend the activation email once per click (takeLeading: double clicks send one request). */
 export function* resendActivation(api: Api) {
@@ -15,5 +16,5 @@ export function* resendActivation(api: Api) {
 }
 
 export function* verifyEmailSaga(api: Api) {
-  yield* takeLeading(a.resendRequested.type, resendActivation, api);
+  yield* watch(on('leading', a.resendRequested.type, resendActivation, api));
 }
