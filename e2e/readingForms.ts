@@ -81,3 +81,19 @@ test('reading forms (JavaScript off): vote, theme prompt, add to list, help cent
   await page.getByRole('heading', { name: 'Help Center' }).waitFor();
   await t.checkPage(s, 'help centre nojs');
 });
+
+test('featured lists: the home page links the curation lists; a list page shows its stories (JavaScript on)', async (t) => {
+  const s = await t.session({ javaScriptEnabled: true });
+  const { page } = s;
+  assert.equal((await page.goto('/home'))?.status(), 200);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const featured = page.getByRole('region', { name: 'Featured lists' });
+  await featured.scrollIntoViewIfNeeded();
+  const first = featured.getByRole('link').first();
+  const name = (await first.locator('span').first().innerText()).trim();
+  await t.checkPage(s, 'home featured lists');
+  await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/featured/')), first.click()]);
+  await page.getByRole('heading', { name }).waitFor();
+  assert.ok((await page.locator('main ol li').count()) > 0, 'the list shows its stories');
+  await t.checkPage(s, 'featured list page');
+});
