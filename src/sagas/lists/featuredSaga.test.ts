@@ -35,7 +35,9 @@ describe('featured lists', () => {
       .dispatch(featuredListsRequested())
       .silentRun(50);
     expect(asked).toEqual(['storyloom_picks_fr']);
-    expect(storeState.lists.featured.lists.map((l: ReadingList) => l.name)).toEqual(['Picks of storyloom_picks_fr']);
+    expect(storeState.lists.featured.lists.map((l: ReadingList) => l.name)).toEqual([
+      'Picks of storyloom_picks_fr',
+    ]);
   });
 
   it('falls back to language 1 when the language has no lists, and to an empty list on failure', async () => {
