@@ -13,14 +13,24 @@ const LISTS = [
 ] as const;
 const STORIES_PER_LIST = 8;
 
+/** The next id of a table: explicit ids keep a re-seed after a reset identical (auto-increment would not). */
+async function nextId(db: Knex, table: string): Promise<number> {
+  const row = (await db(table).max({ id: 'id' }).first()) as { id: number | null } | undefined;
+  return Number(row?.id ?? 0) + 1;
+}
+
 export async function seedCuration(db: Knex, now: Date): Promise<number> {
   let made = 0;
+  let userId = await nextId(db, 'users');
+  let listId = await nextId(db, 'reading_lists');
   for (const [language, username] of Object.entries(CURATION_USERNAMES)) {
     const languageId = Number(language);
     const has = await db('stories').where({ language_id: languageId }).whereNull('deleted_at').first('id');
     if (!has) continue;
+    const user = { id: userId++ };
     await insertRows(db, 'users', [
       {
+        id: user.id,
         username,
         email: `${username}@example.com`,
         password_hash: null,
@@ -35,7 +45,6 @@ export async function seedCuration(db: Knex, now: Date): Promise<number> {
         updated_at: now,
       },
     ]);
-    const user = (await db('users').where({ username }).first('id')) as { id: number };
     for (const list of LISTS) {
       const stories = (await db('stories')
         .where({ language_id: languageId })
@@ -48,12 +57,10 @@ export async function seedCuration(db: Knex, now: Date): Promise<number> {
         .limit(STORIES_PER_LIST)
         .select('id')) as { id: number }[];
       if (stories.length === 0) continue;
+      const row = { id: listId++ };
       await insertRows(db, 'reading_lists', [
-        { user_id: user.id, name: list.name, featured: true, created_at: now, updated_at: now },
+        { id: row.id, user_id: user.id, name: list.name, featured: true, created_at: now, updated_at: now },
       ]);
-      const row = (await db('reading_lists').where({ user_id: user.id, name: list.name }).first('id')) as {
-        id: number;
-      };
       await insertRows(
         db,
         'reading_list_stories',
