@@ -14,7 +14,7 @@
  */
 import type { Action } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { cancel, fork, take } from 'typed-redux-saga';
+import { call, cancel, fork, take } from 'typed-redux-saga';
 
 export type WatchMode = 'every' | 'latest' | 'leading';
 
@@ -70,4 +70,18 @@ export function* watch(...watchers: Watcher[]) {
       if (w.mode !== 'every') running.set(w, task);
     }
   }
+}
+
+/**
+ * A worker whose code is fetched the first time it runs: a feature's flows (and the messages,
+ * validation and HTTP calls only they use) stay out of the JavaScript every first visit downloads.
+ * The watchers stay static, so the server's and the browser's stores still match.
+ */
+export function lazy<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+  function* run(...args: unknown[]) {
+    const mod = yield* call(load);
+    const worker = mod[name] as unknown as (...a: unknown[]) => Generator<unknown, unknown, unknown>;
+    return yield* worker(...args);
+  }
+  return run as unknown as M[K];
 }

@@ -1,18 +1,8 @@
 import { ApiError, type Api } from '../../shared/api';
-import { createSearchHttpApi } from './searchHttp';
 import type { ContinueReadingItem, HomeResponse } from '../../shared/api/home';
 import type { FeatureFlags } from '../../shared/api/flags';
 import type { Part, PartText, Story } from '../../shared/api/stories';
 import { parseParagraphs } from '../../shared/text/paragraphs';
-import { createAccountsHttpApi } from './accountsHttp';
-import { createVerificationHttpApi } from './verificationHttp';
-import { createReverificationHttpApi } from './reverificationHttp';
-import { createOutboxHttpApi } from './outboxHttp';
-import { createSettingsHttpApi } from './settingsHttp';
-import { createContentSettingsHttpApi, createOnboardingHttpApi } from './onboardingHttp';
-import { createPrivacyHttpApi } from './privacyHttp';
-import { createReadingHttpApi } from './readingHttp';
-import { createListsHttpApi, createUsersHttpApi } from './listsHttp';
 
 /** The only module that calls `fetch` (DESIGN.md §3). `base` is '' (same origin) or an API host. */
 export async function request<T>(base: string, path: string, init?: RequestInit): Promise<T> {
@@ -52,23 +42,75 @@ export const jsonWrite = (method: string, csrfToken: string | null, body?: unkno
 });
 
 /**
+ * A feature's HTTP calls, fetched with its first call: every method of an API part returns a promise,
+ * so a part can stand in for the module until it is loaded. Keeps each feature's calls out of the
+ * JavaScript every first visit downloads (the 120 KB budget); the core reading calls stay inline.
+ */
+function lazyPart<T extends object>(load: () => Promise<T>): T {
+  let part: Promise<T> | null = null;
+  return new Proxy({} as T, {
+    get: (_target, name) => {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      return (...args: unknown[]) =>
+        (part ??= load()).then((p) => (p as Record<string, (...a: unknown[]) => unknown>)[name](...args));
+    },
+  });
+}
+
+/**
  * The HTTP implementation of the API contract. Write methods (later features) take the session's
  * CSRF token from the store at call time (`selectCsrfToken`) and pass it as `request(…, { csrfToken })`.
  */
 export function createHttpApi(base = ''): Api {
   return {
-    search: createSearchHttpApi(base),
-    reading: createReadingHttpApi(base),
-    lists: createListsHttpApi(base),
-    users: createUsersHttpApi(base),
-    verification: createVerificationHttpApi(base),
-    reverification: createReverificationHttpApi(base),
-    outbox: createOutboxHttpApi(base),
-    settings: createSettingsHttpApi(base),
-    onboarding: createOnboardingHttpApi(base),
-    contentSettings: createContentSettingsHttpApi(base),
-    privacy: createPrivacyHttpApi(base),
-    accounts: createAccountsHttpApi(base),
+    search: lazyPart(() =>
+      import(/* webpackChunkName: "api-search" */ './searchHttp').then((m) => m.createSearchHttpApi(base)),
+    ),
+    reading: lazyPart(() =>
+      import(/* webpackChunkName: "api-reading" */ './readingHttp').then((m) => m.createReadingHttpApi(base)),
+    ),
+    lists: lazyPart(() =>
+      import(/* webpackChunkName: "api-lists" */ './listsHttp').then((m) => m.createListsHttpApi(base)),
+    ),
+    users: lazyPart(() =>
+      import(/* webpackChunkName: "api-lists" */ './listsHttp').then((m) => m.createUsersHttpApi(base)),
+    ),
+    verification: lazyPart(() =>
+      import(/* webpackChunkName: "api-verification" */ './verificationHttp').then((m) =>
+        m.createVerificationHttpApi(base),
+      ),
+    ),
+    reverification: lazyPart(() =>
+      import(/* webpackChunkName: "api-reverification" */ './reverificationHttp').then((m) =>
+        m.createReverificationHttpApi(base),
+      ),
+    ),
+    outbox: lazyPart(() =>
+      import(/* webpackChunkName: "api-outbox" */ './outboxHttp').then((m) => m.createOutboxHttpApi(base)),
+    ),
+    settings: lazyPart(() =>
+      import(/* webpackChunkName: "api-settings" */ './settingsHttp').then((m) =>
+        m.createSettingsHttpApi(base),
+      ),
+    ),
+    onboarding: lazyPart(() =>
+      import(/* webpackChunkName: "api-onboarding" */ './onboardingHttp').then((m) =>
+        m.createOnboardingHttpApi(base),
+      ),
+    ),
+    contentSettings: lazyPart(() =>
+      import(/* webpackChunkName: "api-onboarding" */ './onboardingHttp').then((m) =>
+        m.createContentSettingsHttpApi(base),
+      ),
+    ),
+    privacy: lazyPart(() =>
+      import(/* webpackChunkName: "api-privacy" */ './privacyHttp').then((m) => m.createPrivacyHttpApi(base)),
+    ),
+    accounts: lazyPart(() =>
+      import(/* webpackChunkName: "api-accounts" */ './accountsHttp').then((m) =>
+        m.createAccountsHttpApi(base),
+      ),
+    ),
     flags: { get: () => request<FeatureFlags>(base, '/api/v3/internal/features?platform=web') },
     stories: {
       get: (id) => request<Story>(base, `/api/v3/stories/${encodeURIComponent(id)}`),

@@ -7,7 +7,8 @@ import { DEFAULT_FILTERS, type SearchStoriesAnswer, type SearchStory } from '../
 import { searchRequested } from '../../shared/searchActions';
 import { isMobileViewport } from '../../shared/searchPageSize';
 import { fakeApi } from '../../shared/test/fakeApi';
-import { searchSaga, SUGGEST_DEBOUNCE_MS } from './searchSaga';
+import { SUGGEST_DEBOUNCE_MS } from './searchFlows';
+import { searchSaga } from './searchSaga';
 
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 

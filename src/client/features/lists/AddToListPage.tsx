@@ -9,7 +9,7 @@ import { addToListPath } from '../../../shared/listsForms';
 import { ADD_TO_LIST_TEXT as t } from '../../../shared/messages/lists';
 import { pathOf } from '../../../shared/text/slug';
 import { LIST_NAME_MAX } from '../../../shared/validation/lists';
-import { loginUrl } from '../../components/modal/SignUpPrompt';
+import { loginUrl } from '../../components/modal/authLinks';
 import styles from './AddToList.module.css';
 
 /** One collection (the library or a list): its name and an Add / Remove form. */

@@ -4,7 +4,7 @@ import { followToggled, selectProfile } from '../../../reducers/profile/profileS
 import { selectCsrfToken, selectViewer } from '../../../reducers/session/sessionSlice';
 import type { UserProfile } from '../../../shared/api/users';
 import { FOLLOW_MESSAGES as F } from '../../../shared/messages/lists';
-import { loginUrl } from '../../components/modal/SignUpPrompt';
+import { loginUrl } from '../../components/modal/authLinks';
 import styles from './Profile.module.css';
 
 export const followFormPath = (username: string): string => `/user/${encodeURIComponent(username)}/follow`;

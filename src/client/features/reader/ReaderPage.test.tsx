@@ -39,7 +39,7 @@ describe('reader page', () => {
     const vote = screen.getByRole('link', { name: new RegExp(r.vote) });
     expect(vote.getAttribute('href')).toBe('/login?nextUrl=%2F101-the-salt-queen-chapter-1');
     await userEvent.click(vote);
-    expect(screen.getByRole('dialog', { name: r.signUpPromptTitle })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: r.signUpPromptTitle })).toBeTruthy();
   });
 
   it('shows a signed-in reader their vote as pressed', () => {

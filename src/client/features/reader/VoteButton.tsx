@@ -8,7 +8,8 @@ import { readerMessages as m } from '../../../shared/messages/reader';
 import { VOTE_ANCHOR, voteFormPath } from '../../../shared/readerForms';
 import { abbreviateNumber } from '../../../shared/text/format';
 import { pathOf } from '../../../shared/text/slug';
-import { loginUrl, SignUpPrompt } from '../../components/modal/SignUpPrompt';
+import { loginUrl } from '../../components/modal/authLinks';
+import { LazySignUpPrompt } from '../../components/modal/LazySignUpPrompt';
 import styles from './ReaderExtras.module.css';
 
 /**
@@ -38,7 +39,7 @@ export function VoteButton({ part }: { part: PartEntity }) {
         >
           <span aria-hidden="true">☆</span> {m.vote} {count}
         </a>
-        <SignUpPrompt open={prompt} onClose={() => setPrompt(false)} nextUrl={here} />
+        <LazySignUpPrompt open={prompt} onClose={() => setPrompt(false)} nextUrl={here} />
       </div>
     );
   }

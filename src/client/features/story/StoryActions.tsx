@@ -6,7 +6,7 @@ import type { Story } from '../../../shared/api/stories';
 import { readerMessages as r } from '../../../shared/messages/reader';
 import { readingMessages as m } from '../../../shared/messages/reading';
 import { pathOf } from '../../../shared/text/slug';
-import { loginUrl, signupUrl } from '../../components/modal/SignUpPrompt';
+import { loginUrl, signupUrl } from '../../components/modal/authLinks';
 import { Link } from '../../router/Link';
 import { AddToListButton } from '../lists/AddToListButton';
 import styles from './StoryPage.module.css';
