@@ -80,8 +80,8 @@ async function main(): Promise<void> {
   await import('./onboarding');
   await import('./readingForms');
   await import('./settings');
-  await import('./privacy');
   await import('./social');
+  await import('./privacy');
   const result = await runTests({
     baseUrl,
     artifacts: ARTIFACTS,

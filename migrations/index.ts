@@ -36,14 +36,14 @@ import * as m71 from './20261122000071_reading_list_stories';
 import * as m72 from './20261122000072_library_stories';
 import * as m73 from './20261122000073_follows';
 import * as m74 from './20261122000074_stories_hidden_index';
-import * as m90 from './20261122000090_social_identities';
+import * as m80 from './20261122000080_users_notification_settings';
 import * as m85 from './20261122000085_content_settings';
 import * as m86 from './20261122000086_blocked_tags';
 import * as m87 from './20261122000087_onboarding_answers';
-import * as m80 from './20261122000080_users_notification_settings';
-import * as m100 from './20261122000100_story_tags_listing';
+import * as m90 from './20261122000090_social_identities';
 import * as m95 from './20261122000095_users_ccpa_optout';
 import * as m96 from './20261122000096_account_closures';
+import * as m100 from './20261122000100_story_tags_listing';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -87,12 +87,12 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000072_library_stories', m72),
   entry('20261122000073_follows', m73),
   entry('20261122000074_stories_hidden_index', m74),
-  entry('20261122000090_social_identities', m90),
+  entry('20261122000080_users_notification_settings', m80),
   entry('20261122000085_content_settings', m85),
   entry('20261122000086_blocked_tags', m86),
   entry('20261122000087_onboarding_answers', m87),
-  entry('20261122000080_users_notification_settings', m80),
-  entry('20261122000100_story_tags_listing', m100),
+  entry('20261122000090_social_identities', m90),
   entry('20261122000095_users_ccpa_optout', m95),
   entry('20261122000096_account_closures', m96),
+  entry('20261122000100_story_tags_listing', m100),
 ];
