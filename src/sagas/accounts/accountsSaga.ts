@@ -1,4 +1,4 @@
-import { call, debounce, put, select, takeLeading } from 'typed-redux-saga';
+import { call, debounce, put, select } from 'typed-redux-saga';
 import {
   passwordCheckFailed,
   passwordChecked,
@@ -8,6 +8,7 @@ import {
 } from '../../reducers/accounts/accountsSlice';
 import { selectCsrfToken } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
+import { on, watch } from '../watch';
 
 /** Spec §5/§9: the strength check runs 500 ms after the last keystroke. */
 export const PASSWORD_DEBOUNCE_MS = 500;
@@ -35,6 +36,6 @@ export function* checkPassword(api: Api, action: ReturnType<typeof passwordEdite
 
 /** The policies are fetched once, when the person starts typing a password. */
 export function* accountsSaga(api: Api) {
-  yield* takeLeading(passwordEdited.type, loadPolicies, api);
   yield* debounce(PASSWORD_DEBOUNCE_MS, passwordEdited.type, checkPassword, api);
+  yield* watch(on('leading', passwordEdited.type, loadPolicies, api));
 }

@@ -1,7 +1,8 @@
-import { call, put, select, takeLeading } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { privacyActions as a } from '../../reducers/privacy/privacySlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
+import { on, watch } from '../watch';
 
 /**
  * Opting out: a signed-in user's choice goes to `PUT …/privacy-settings/ccpa/`, a visitor's to the
@@ -20,5 +21,5 @@ export function* submitOptOut(api: Api) {
 }
 
 export function* privacySaga(api: Api) {
-  yield* takeLeading(a.optOutSubmitted.type, submitOptOut, api);
+  yield* watch(on('leading', a.optOutSubmitted.type, submitOptOut, api));
 }

@@ -1,4 +1,4 @@
-import { call, put, select, takeLeading } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   reverificationActions as a,
@@ -8,6 +8,7 @@ import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSli
 import type { Api } from '../../shared/api';
 import { socialMessages as m } from '../../shared/messages/social';
 import { readReminderCookies, shouldShowReverify, skipCookies } from '../../shared/reverificationRules';
+import { on, watch } from '../watch';
 
 /** Where the skip's cookies go (the browser's `document.cookie`; tests pass their own). */
 export type CookieWriter = (assignments: string[]) => void;
@@ -51,7 +52,9 @@ export function* skipReminder(writeCookies: CookieWriter, action: PayloadAction<
 }
 
 export function* reverificationSaga(api: Api, writeCookies: CookieWriter = documentCookieWriter) {
-  yield* takeLeading(a.checkRequested.type, checkReverification, api);
-  yield* takeLeading(a.confirmRequested.type, confirmEmail, api);
-  yield* takeLeading(a.skipRequested.type, skipReminder, writeCookies);
+  yield* watch(
+    on('leading', a.checkRequested.type, checkReverification, api),
+    on('leading', a.confirmRequested.type, confirmEmail, api),
+    on('leading', a.skipRequested.type, skipReminder, writeCookies),
+  );
 }
