@@ -1,4 +1,4 @@
-import { all, call, fork, put, select, takeEvery, takeLatest, throttle } from 'typed-redux-saga';
+import { all, call, fork, put, select, throttle } from 'typed-redux-saga';
 import { homeRequested } from '../../shared/actions';
 import type { Api } from '../../shared/api';
 import {
@@ -12,6 +12,7 @@ import {
   selectHasMoreSections,
   selectHome,
 } from '../../reducers/home/homeSlice';
+import { on, watch } from '../watch';
 import { selectViewer } from '../../reducers/session/sessionSlice';
 import { toErrorInfo } from '../../reducers/types';
 
@@ -55,10 +56,10 @@ export function* trackClicks(api: Api, action: ReturnType<typeof promotedClicked
 }
 
 export function* homeSaga(api: Api) {
-  yield* all([
-    takeLatest(homeRequested.type, loadHome, api),
-    takeLatest(homeRefreshRequested.type, fetchHome, api),
-    throttle(300, homeNearBottom.type, showMore),
-    takeEvery(promotedClicked.type, trackClicks, api),
-  ]);
+  yield* throttle(300, homeNearBottom.type, showMore);
+  yield* watch(
+    on('latest', homeRequested.type, loadHome, api),
+    on('latest', homeRefreshRequested.type, fetchHome, api),
+    on('every', promotedClicked.type, trackClicks, api),
+  );
 }

@@ -3,13 +3,14 @@
  * language (visitors: language 1); when that profile has none or cannot be read, language 1's; a
  * failure gives an empty list (§8). And one featured list with its stories for `/featured/{id}`.
  */
-import { call, put, select, takeLatest } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { featuredListLoaded, featuredListsLoaded, selectLists } from '../../reducers/lists/listsSlice';
 import { selectViewer } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
 import type { ReadingList } from '../../shared/api/lists';
 import { CURATION_FALLBACK_LANGUAGE, curationUsername } from '../../shared/curation';
 import { featuredListRequested, featuredListsRequested } from '../../shared/profileActions';
+import { on, watch } from '../watch';
 
 function* listsOf(api: Api, username: string) {
   try {
@@ -39,7 +40,10 @@ export function* loadFeaturedList(api: Api, action: ReturnType<typeof featuredLi
   }
 }
 
+/** The featured lists' watchers on their own (tests; the app watches them in `listsSaga`). */
 export function* featuredSaga(api: Api) {
-  yield* takeLatest(featuredListsRequested, loadFeaturedLists, api);
-  yield* takeLatest(featuredListRequested, loadFeaturedList, api);
+  yield* watch(
+    on('latest', featuredListsRequested, loadFeaturedLists, api),
+    on('latest', featuredListRequested, loadFeaturedList, api),
+  );
 }

@@ -1,102 +1,28 @@
 /**
- * Reading lists, library and collections (reading-discovery §4 "Reading list add/remove", §8):
- * load the viewer's lists and the stories' collections; create a list from the popover (an
- * existing name ignoring case is reused, an empty name does nothing; lists and collections are
- * reloaded after a successful create); toggle membership optimistically, rolling back on failure.
+ * Reading lists, the library and the featured lists: the watchers. The flows (and the lists' HTTP
+ * calls and messages) load with their first action: `listsFlows.ts`, `featuredSaga.ts`.
  */
-import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
-import {
-  collectionsLoaded,
-  listCreated,
-  listCreateStarted,
-  listsFailed,
-  listsLoaded,
-  selectLists,
-} from '../../reducers/lists/listsSlice';
-import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
-import { LIBRARY_COLLECTION } from '../../shared/api/lists';
-import { LISTS_MESSAGES as M } from '../../shared/messages/lists';
 import {
   collectionToggled,
   collectionsRequested,
+  featuredListRequested,
+  featuredListsRequested,
   listCreateRequested,
   readingListsRequested,
 } from '../../shared/profileActions';
-import { findListByName, normaliseListName } from '../../shared/validation/lists';
-import { featuredSaga } from './featuredSaga';
+import { lazy, on, watch } from '../watch';
 
-export function* loadLists(api: Api) {
-  const viewer = yield* select(selectViewer);
-  if (!viewer) return;
-  try {
-    const page = yield* call([api.lists, api.lists.forUser], viewer.username);
-    yield* put(listsLoaded(page.lists));
-  } catch {
-    yield* put(listsFailed({ toast: M.fetchListsFailed }));
-  }
-}
-
-export function* loadCollections(api: Api, storyIds: string[]) {
-  const viewer = yield* select(selectViewer);
-  if (!viewer || storyIds.length === 0) return;
-  try {
-    yield* put(collectionsLoaded(yield* call([api.lists, api.lists.collections], storyIds)));
-  } catch {
-    yield* put(listsFailed({ toast: M.fetchCollectionsFailed }));
-  }
-}
-
-export function* createList(api: Api, action: ReturnType<typeof listCreateRequested>) {
-  const name = normaliseListName(action.payload.name);
-  const { storyId } = action.payload;
-  const viewer = yield* select(selectViewer);
-  if (!name || !viewer) return; // an empty name does nothing
-  const csrfToken = yield* select(selectCsrfToken);
-  const existing = findListByName((yield* select(selectLists)).lists, name);
-  yield* put(listCreateStarted());
-  try {
-    if (existing) yield* call([api.lists, api.lists.addStory], existing.id, storyId, csrfToken);
-    else yield* call([api.lists, api.lists.create], name, storyId, csrfToken);
-    yield* put(listCreated());
-  } catch {
-    yield* put(listsFailed({ toast: M.createFailed }));
-    return;
-  }
-  yield* call(loadLists, api);
-  yield* call(loadCollections, api, [storyId]);
-}
-
-export function* toggleCollection(api: Api, action: ReturnType<typeof collectionToggled>) {
-  const { storyId, collectionId, member } = action.payload;
-  const viewer = yield* select(selectViewer);
-  if (!viewer) return;
-  const csrfToken = yield* select(selectCsrfToken);
-  try {
-    if (collectionId === LIBRARY_COLLECTION) {
-      if (member) yield* call([api.lists, api.lists.addToLibrary], viewer.username, storyId, csrfToken);
-      else yield* call([api.lists, api.lists.removeFromLibrary], viewer.username, storyId, csrfToken);
-    } else if (member) {
-      yield* call([api.lists, api.lists.addStory], Number(collectionId), storyId, csrfToken);
-    } else {
-      yield* call([api.lists, api.lists.removeStory], Number(collectionId), storyId, csrfToken);
-    }
-  } catch {
-    yield* put(
-      listsFailed({
-        toast: member ? M.collectionUpdateFailed : M.removeFailed,
-        rollback: { storyId, collectionId, member: !member },
-      }),
-    );
-  }
-}
+const flows = () => import(/* webpackChunkName: "saga-lists" */ './listsFlows');
+const featured = () => import(/* webpackChunkName: "saga-lists" */ './featuredSaga');
 
 export function* listsSaga(api: Api) {
-  yield* fork(featuredSaga, api);
-  yield* takeLatest(readingListsRequested, loadLists, api);
-  yield* takeLatest(collectionsRequested, (a: ReturnType<typeof collectionsRequested>) =>
-    loadCollections(api, a.payload.storyIds),
+  yield* watch(
+    on('latest', featuredListsRequested, lazy(featured, 'loadFeaturedLists'), api),
+    on('latest', featuredListRequested, lazy(featured, 'loadFeaturedList'), api),
+    on('latest', readingListsRequested, lazy(flows, 'loadLists'), api),
+    on('latest', collectionsRequested, lazy(flows, 'loadCollectionsFor'), api),
+    on('leading', listCreateRequested, lazy(flows, 'createList'), api),
+    on('every', collectionToggled, lazy(flows, 'toggleCollection'), api),
   );
-  yield* takeLeading(listCreateRequested, createList, api);
-  yield* takeEvery(collectionToggled, toggleCollection, api);
 }

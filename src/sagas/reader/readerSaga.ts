@@ -3,7 +3,7 @@
  * double-click while a vote is in flight is ignored), the saved reading position (load once per
  * story; save the latest, failures not shown — reading-discovery §8) and "You may also like".
  */
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { readingPositionRequested, similarStoriesRequested } from '../../shared/actions';
 import type { Api } from '../../shared/api';
 import { partVoteSet, selectPartById } from '../../reducers/parts/partsSlice';
@@ -20,6 +20,7 @@ import {
   voteToggled,
 } from '../../reducers/reader/readerSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
+import { on, watch } from '../watch';
 
 export function* toggleVote(api: Api, action: ReturnType<typeof voteToggled>) {
   const { storyId, partId } = action.payload;
@@ -74,8 +75,10 @@ export function* loadSimilar(api: Api, action: ReturnType<typeof similarStoriesR
 }
 
 export function* readerSaga(api: Api) {
-  yield* takeLeading(voteToggled.type, toggleVote, api);
-  yield* takeEvery(readingPositionRequested.type, loadPosition, api);
-  yield* takeLatest(positionChanged.type, savePosition, api);
-  yield* takeEvery(similarStoriesRequested.type, loadSimilar, api);
+  yield* watch(
+    on('leading', voteToggled.type, toggleVote, api),
+    on('every', readingPositionRequested.type, loadPosition, api),
+    on('latest', positionChanged.type, savePosition, api),
+    on('every', similarStoriesRequested.type, loadSimilar, api),
+  );
 }
