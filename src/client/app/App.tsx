@@ -5,7 +5,7 @@ import { HeaderSearch } from '../features/search/HeaderSearch';
 import { Link } from '../router/Link';
 import styles from './App.module.css';
 import { HeaderAccount } from './HeaderAccount';
-import { VerifyEmailModal } from '../features/recovery/VerifyEmailModal';
+import { VerifyEmailGate } from '../features/recovery/VerifyEmailGate';
 import { ReverifyEmailGate } from '../features/reverification/ReverifyEmailGate';
 import { GoogleOneTap } from '../features/social/GoogleOneTap';
 import { SiteFooterLinks } from '../features/privacy/SiteFooter';
@@ -37,7 +37,7 @@ export function App({ productName }: { productName: string }) {
       <footer className={styles.footer}>
         <SiteFooterLinks className={styles.footerLinks} />© {productName}. Stories belong to their writers.
       </footer>
-      <VerifyEmailModal />
+      <VerifyEmailGate />
       <ReverifyEmailGate />
     </>
   );

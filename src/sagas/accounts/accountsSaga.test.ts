@@ -9,7 +9,7 @@ import {
 } from '../../reducers/accounts/accountsSlice';
 import type { PasswordCheckResult } from '../../shared/api/accounts';
 import { fakeApi } from '../../shared/test/fakeApi';
-import { checkPassword } from './accountsSaga';
+import { checkPassword } from './accountsFlows';
 import { makeStore } from '../store';
 
 const valid: PasswordCheckResult = {

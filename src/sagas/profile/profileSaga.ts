@@ -1,54 +1,14 @@
-/** The profile page: load once per username (SSR then hydration), follow/unfollow with the spec's toasts. */
-import { call, put, select } from 'typed-redux-saga';
-import {
-  followFailed,
-  followSucceeded,
-  followToggled,
-  profileFailed,
-  profileKey,
-  profileLoaded,
-  selectProfile,
-} from '../../reducers/profile/profileSlice';
-import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
-import { toErrorInfo } from '../../reducers/types';
+/** The profile page: the watchers; the flows load with their first action (`profileFlows.ts`). */
+import { followToggled } from '../../reducers/profile/profileSlice';
 import type { Api } from '../../shared/api';
-import { FOLLOW_MESSAGES as F } from '../../shared/messages/lists';
 import { profileRequested } from '../../shared/profileActions';
-import { on, watch } from '../watch';
+import { lazy, on, watch } from '../watch';
 
-export function* loadProfile(api: Api, action: ReturnType<typeof profileRequested>) {
-  const { username } = action.payload;
-  const key = profileKey(username);
-  const state = yield* select(selectProfile);
-  if (state.key === key && state.status === 'succeeded' && state.data) return; // loaded by SSR
-  try {
-    const data = yield* call([api.users, api.users.profile], username);
-    yield* put(profileLoaded({ key, data }));
-  } catch (e) {
-    yield* put(profileFailed({ key, error: toErrorInfo(e) }));
-  }
-}
-
-export function* toggleFollow(api: Api, action: ReturnType<typeof followToggled>) {
-  const { username, follow } = action.payload;
-  const failed = follow ? F.followFailed : F.unfollowFailed;
-  const viewer = yield* select(selectViewer);
-  if (!viewer) {
-    yield* put(followFailed({ message: failed }));
-    return;
-  }
-  const csrfToken = yield* select(selectCsrfToken);
-  try {
-    yield* call([api.users, api.users.follow], viewer.username, username, follow, csrfToken);
-    yield* put(followSucceeded({ follow }));
-  } catch {
-    yield* put(followFailed({ message: failed }));
-  }
-}
+const flows = () => import(/* webpackChunkName: "saga-profile" */ './profileFlows');
 
 export function* profileSaga(api: Api) {
   yield* watch(
-    on('latest', profileRequested, loadProfile, api),
-    on('leading', followToggled, toggleFollow, api),
+    on('latest', profileRequested, lazy(flows, 'loadProfile'), api),
+    on('leading', followToggled, lazy(flows, 'toggleFollow'), api),
   );
 }

@@ -1,14 +1,7 @@
-import { call, put, select } from 'typed-redux-saga';
-import type { PayloadAction } from '@reduxjs/toolkit';
-import {
-  reverificationActions as a,
-  selectReverification,
-} from '../../reducers/reverification/reverificationSlice';
-import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
+/** Email re-verification: the watchers; the flows load with their first action (`reverificationFlows.ts`). */
+import { reverificationActions as a } from '../../reducers/reverification/reverificationSlice';
 import type { Api } from '../../shared/api';
-import { socialMessages as m } from '../../shared/messages/social';
-import { readReminderCookies, shouldShowReverify, skipCookies } from '../../shared/reverificationRules';
-import { on, watch } from '../watch';
+import { lazy, on, watch } from '../watch';
 
 /** Where the skip's cookies go (the browser's `document.cookie`; tests pass their own). */
 export type CookieWriter = (assignments: string[]) => void;
@@ -17,44 +10,12 @@ export const documentCookieWriter: CookieWriter = (assignments) => {
   for (const c of assignments) document.cookie = c;
 };
 
-/** Asks the server for the status; opens the modal when the rules say so. A failure shows nothing. */
-export function* checkReverification(api: Api, action: PayloadAction<{ cookie: string }>) {
-  if (!(yield* select(selectViewer))) return;
-  try {
-    const me = yield* call([api.reverification, api.reverification.status]);
-    const status = me.email_reverification_status;
-    const cookies = readReminderCookies(action.payload.cookie);
-    if (!status || !shouldShowReverify(status, me.verified_email, cookies)) return;
-    yield* put(a.shown({ email: me.email ?? null, daysBetweenReminders: status.days_between_reminders }));
-  } catch {
-    // No modal is better than a broken one.
-  }
-}
-
-export function* confirmEmail(api: Api) {
-  const viewer = yield* select(selectViewer);
-  const csrf = yield* select(selectCsrfToken);
-  if (!viewer) return;
-  try {
-    yield* call([api.reverification, api.reverification.confirm], viewer.username, csrf);
-    yield* put(a.confirmed({ toast: m.emailConfirmed }));
-  } catch (err) {
-    yield* put(
-      a.confirmFailed({ message: (err as Error).message || 'Something went wrong. Please try again' }),
-    );
-  }
-}
-
-export function* skipReminder(writeCookies: CookieWriter, action: PayloadAction<{ cookie: string }>) {
-  const days = (yield* select(selectReverification)).daysBetweenReminders;
-  yield* call(writeCookies, skipCookies(readReminderCookies(action.payload.cookie), days));
-  yield* put(a.skipped({ toast: m.reminderToast(days) }));
-}
+const flows = () => import(/* webpackChunkName: "saga-reverification" */ './reverificationFlows');
 
 export function* reverificationSaga(api: Api, writeCookies: CookieWriter = documentCookieWriter) {
   yield* watch(
-    on('leading', a.checkRequested.type, checkReverification, api),
-    on('leading', a.confirmRequested.type, confirmEmail, api),
-    on('leading', a.skipRequested.type, skipReminder, writeCookies),
+    on('leading', a.checkRequested.type, lazy(flows, 'checkReverification'), api),
+    on('leading', a.confirmRequested.type, lazy(flows, 'confirmEmail'), api),
+    on('leading', a.skipRequested.type, lazy(flows, 'skipReminder'), writeCookies),
   );
 }
