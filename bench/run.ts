@@ -350,6 +350,7 @@ async function main(): Promise<void> {
   for (const [name, h, note] of [
     ['/home SSR / static, cached', home.cached, 'visitors: page and section caches'],
     ['/home SSR / static, uncached', home.uncached, 'signed in, sections built every time'],
+    ['/home SSR / static, signed in', home.signedIn, 'rendered every time, sections cached'],
   ] as const) {
     console.log(
       `${pad(name, 28)}${lpad(h.ratio.toFixed(2), 8)}   target ≥ ${h.target}   ${mark(h.ok)}` +

@@ -34,31 +34,34 @@ export const homeOptionsFor = (ctx: ServiceContext): HomeOptions => ({
   includeMature: false, // visitors; getHomeSections applies the viewer's own setting
 });
 
-async function cards(ctx: ServiceContext, rows: StoryRow[]): Promise<StoryCard[]> {
-  const ids = rows.map((r) => Number(r.id));
+/** Cards for several lists of rows at once: one tags query and one parts query for all of them. */
+async function cardLists(ctx: ServiceContext, lists: StoryRow[][]): Promise<StoryCard[][]> {
+  const ids = [...new Set(lists.flat().map((r) => Number(r.id)))];
   const [tags, parts] = await Promise.all([findTagNames(ctx.db, ids), findPublishedPartIds(ctx.db, ids)]);
-  return rows.map((r) =>
-    toStoryCard(r, ctx.origin, tags.get(Number(r.id)) ?? [], parts.get(Number(r.id)) ?? []),
+  return lists.map((rows) =>
+    rows.map((r) => toStoryCard(r, ctx.origin, tags.get(Number(r.id)) ?? [], parts.get(Number(r.id)) ?? [])),
   );
 }
 
-const list = async (ctx: ServiceContext, o: HomeOptions, q: Omit<CardQuery, keyof HomeOptions>) =>
-  cards(ctx, await findCardRows(ctx.db, { ...o, ...q }));
+const rowsOf = (ctx: ServiceContext, o: HomeOptions, q: Omit<CardQuery, keyof HomeOptions>) =>
+  findCardRows(ctx.db, { ...o, ...q });
 
-/** Builds every section of the home feed from the database (reading-discovery §2 "Home feed"). */
+/**
+ * Builds every section of the home feed from the database (reading-discovery §2 "Home feed"): the
+ * lists' rows first, then every card's tags and parts in two queries (not two per list).
+ */
 export async function buildSections(ctx: ServiceContext, o: HomeOptions): Promise<HomeSection[]> {
-  const [featured, hot, fresh, categories] = await Promise.all([
-    list(ctx, o, { completed: true, orderBy: 'vote_count', limit: 6 }),
-    list(ctx, o, { orderBy: 'read_count', limit: RANKED_SIZE }),
-    list(ctx, o, { orderBy: 'last_published_at', limit: CAROUSEL_SIZE }),
-    findHomeCategories(ctx.db, o.languageId, CATEGORY_SECTIONS),
-  ]);
-  const byCategory = await Promise.all(
-    categories.map((c) =>
-      list(ctx, o, { categoryId: Number(c.id), orderBy: 'read_count', limit: CAROUSEL_SIZE }),
+  const categories = await findHomeCategories(ctx.db, o.languageId, CATEGORY_SECTIONS);
+  const rowLists = await Promise.all([
+    rowsOf(ctx, o, { completed: true, orderBy: 'vote_count', limit: 6 }),
+    rowsOf(ctx, o, { orderBy: 'read_count', limit: RANKED_SIZE }),
+    rowsOf(ctx, o, { orderBy: 'last_published_at', limit: CAROUSEL_SIZE }),
+    rowsOf(ctx, o, { orderBy: 'created_at', limit: 1, completed: false }),
+    ...categories.map((c) =>
+      rowsOf(ctx, o, { categoryId: Number(c.id), orderBy: 'read_count', limit: CAROUSEL_SIZE }),
     ),
-  );
-  const promotedPool = await list(ctx, o, { orderBy: 'created_at', limit: 1, completed: false });
+  ]);
+  const [featured, hot, fresh, promotedPool, ...byCategory] = await cardLists(ctx, rowLists);
 
   const slides: FeaturedSlide[] = featured.slice(0, 5).map((s) => ({
     id: s.id,
