@@ -1,8 +1,12 @@
 /** Server-only: the `/oauth-auth` hand-off's `data` (zod at the API edge). */
 import { z } from 'zod';
 
-/** `data` = JSON {token, type, redirect} (redirect: `true`, or a path to go to next). */
+/**
+ * `data` = JSON {token, type, redirect, state} (redirect: `true`, or a path to go to next; state:
+ * the value of the `sl_oauth_state` cookie the starting page set).
+ */
 export const handOffData = z.object({
+  state: z.string().max(200).optional().catch(undefined),
   token: z.string().max(8192).optional().catch(undefined),
   type: z.enum(['google', 'facebook']),
   redirect: z

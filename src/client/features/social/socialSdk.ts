@@ -3,16 +3,27 @@
  * demand (their hosts are allowed by the CSP only when the provider is configured), gets a token,
  * and hands it to the server with a full-page navigation to `/oauth-auth?nextUrl=&data=`.
  */
+import { OAUTH_STATE_COOKIE } from '../../../shared/constants';
 import type { SocialProvider } from '../../../shared/messages/social';
 
 export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 export const FACEBOOK_SCRIPT = 'https://connect.facebook.net/en_US/sdk.js';
 
-/** `/oauth-auth?nextUrl=…&data={token, type, redirect}` */
+/** A fresh random state, also set as the `sl_oauth_state` cookie the server compares it with. */
+function newHandOffState(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  const state = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${OAUTH_STATE_COOKIE}=${state}; Path=/oauth-auth; Max-Age=600; SameSite=Lax${secure}`;
+  return state;
+}
+
+/** `/oauth-auth?nextUrl=…&data={token, type, redirect, state}` */
 export const handOffUrl = (type: SocialProvider, token: string, nextUrl: string): string =>
   `/oauth-auth?${new URLSearchParams({
     nextUrl,
-    data: JSON.stringify({ token, type, redirect: true }),
+    data: JSON.stringify({ token, type, redirect: true, state: newHandOffState() }),
   }).toString()}`;
 
 const loading = new Map<string, Promise<void>>();

@@ -5,10 +5,13 @@
  * (`/oauth-auth/complete`, a real form post) with the pending identity held in the session.
  * Failures go back to /login with a clear `msg` (never a 500).
  */
+import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Knex } from 'knex';
 import { socialInitialState, type SocialCompletion } from '../../../reducers/social/socialSlice';
 import { parseHandOffData } from '../../../shared/api/socialSchema';
+import { OAUTH_STATE_COOKIE } from '../../../shared/constants';
+import { cookieValue } from '../../lib/cookies';
 import { socialMessages as sm, withProvider, type SocialProvider } from '../../../shared/messages/social';
 import { nextUrlParam, safeNextUrl } from '../../../shared/nav/safeNextUrl';
 import { signupMessage } from '../../../shared/validation/accounts';
@@ -55,12 +58,25 @@ function failureMessage(err: SocialAuthError, provider: SocialProvider): string 
   }
 }
 
+/** The hand-off's `state` equals the `sl_oauth_state` cookie the starting page set (login CSRF). */
+function sameState(req: Request, state: string | undefined): boolean {
+  const expected = cookieValue(req.headers.cookie, OAUTH_STATE_COOKIE);
+  if (!expected || !state) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(state);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const save = (req: Request): Promise<void> =>
   new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 
 export function createSocialRouter(deps: SocialDeps): Router {
   const r = Router();
 
+  const configured = (type: SocialProvider): boolean =>
+    type === 'google'
+      ? Boolean(deps.googleClientId)
+      : Boolean(deps.facebook.appId && deps.facebook.appSecret);
   const verify = (type: SocialProvider, token: string): Promise<SocialProfile> =>
     type === 'google'
       ? verifyGoogleIdToken(token, deps.googleClientId)
@@ -72,6 +88,12 @@ export function createSocialRouter(deps: SocialDeps): Router {
     const redirect = typeof data?.redirect === 'string' ? data.redirect : undefined;
     const next = safeNextUrl(nextUrlParam(req.query) ?? redirect);
     if (!data) return res.redirect(303, loginWithMessage(next, withProvider(sm.socialInvalid, 'google')));
+    // An unconfigured provider is refused below with its own message; a configured one only
+    // for the browser that started the sign-in.
+    const stateOk = sameState(req, data.state);
+    res.clearCookie(OAUTH_STATE_COOKIE, { path: '/oauth-auth' });
+    if (configured(data.type) && !stateOk)
+      return res.redirect(303, loginWithMessage(next, withProvider(sm.socialInvalid, data.type)));
     if (!data.token) {
       const msg = data.type === 'google' ? sm.googleNeedsToken : withProvider(sm.socialInvalid, 'facebook');
       return res.redirect(303, loginWithMessage(next, msg));

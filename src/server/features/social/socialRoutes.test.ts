@@ -1,13 +1,14 @@
 import nock from 'nock';
 import request from 'supertest';
 import { accountsMessages as am } from '../../../shared/messages/accounts';
-import { socialMessages as m } from '../../../shared/messages/social';
+import { socialMessages as m, withProvider } from '../../../shared/messages/social';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { sessionCookie, text, viewerOf } from '../accounts/testHelpers';
 import { resetGoogleKeys } from './googleAdapter';
 import {
   googleToken,
   handOffUrl,
+  OAUTH_STATE_COOKIE_HEADER,
   mockFacebook,
   mockGoogleKeys,
   TEST_FB_APP,
@@ -40,10 +41,23 @@ beforeEach(() => {
 const msgOf = (location: string): string | null => new URL(location, 'http://x').searchParams.get('msg');
 
 async function handOff(data: Record<string, unknown>, nextUrl?: string) {
-  return request(t.app).get(handOffUrl(data, nextUrl));
+  return request(t.app).get(handOffUrl(data, nextUrl)).set('Cookie', OAUTH_STATE_COOKIE_HEADER);
 }
 
 describe('GET /oauth-auth (Google)', () => {
+  it('refuses a hand-off this browser did not start (no or another state cookie): no session', async () => {
+    mockGoogleKeys();
+    const url = handOffUrl({ type: 'google', token: googleToken(), redirect: true }, '/story/1');
+    for (const cookie of [undefined, 'sl_oauth_state=someone-elses-state']) {
+      const req = request(t.app).get(url);
+      const res = await (cookie ? req.set('Cookie', cookie) : req);
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toMatch(/^\/login\?/);
+      expect(msgOf(res.headers.location)).toBe(withProvider(m.socialInvalid, 'google'));
+      expect(sessionCookie(res)).toBeFalsy();
+    }
+  });
+
   it('sends a new person to the completion form, email known, birthday asked', async () => {
     mockGoogleKeys();
     const res = await handOff({ type: 'google', token: googleToken(), redirect: true }, '/story/1');
@@ -243,9 +257,13 @@ describe('social sign-in not configured', () => {
   afterAll(() => off.close());
 
   it('says so on the login page and calls no provider', async () => {
-    const g = await request(off.app).get(handOffUrl({ type: 'google', token: googleToken() }));
+    const g = await request(off.app)
+      .get(handOffUrl({ type: 'google', token: googleToken() }))
+      .set('Cookie', OAUTH_STATE_COOKIE_HEADER);
     expect(msgOf(g.headers.location)).toBe(m.googleUnavailable);
-    const f = await request(off.app).get(handOffUrl({ type: 'facebook', token: 'x' }));
+    const f = await request(off.app)
+      .get(handOffUrl({ type: 'facebook', token: 'x' }))
+      .set('Cookie', OAUTH_STATE_COOKIE_HEADER);
     expect(msgOf(f.headers.location)).toBe(m.facebookUnavailable);
     expect(nock.pendingMocks()).toEqual([]);
   });

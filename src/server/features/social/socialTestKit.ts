@@ -56,6 +56,13 @@ export function mockFacebook(
     .reply(200, me);
 }
 
-/** `/oauth-auth?…` for a provider token. */
+/** The double-submit state the test browser holds (`sl_oauth_state` cookie = `data.state`). */
+export const TEST_OAUTH_STATE = 'test-oauth-state';
+export const OAUTH_STATE_COOKIE_HEADER = `sl_oauth_state=${TEST_OAUTH_STATE}`;
+
+/** `/oauth-auth?…` for a provider token (with the test state unless `data` sets its own). */
 export const handOffUrl = (data: Record<string, unknown>, nextUrl?: string): string =>
-  `/oauth-auth?${new URLSearchParams({ ...(nextUrl !== undefined ? { nextUrl } : {}), data: JSON.stringify(data) }).toString()}`;
+  `/oauth-auth?${new URLSearchParams({
+    ...(nextUrl !== undefined ? { nextUrl } : {}),
+    data: JSON.stringify({ state: TEST_OAUTH_STATE, ...data }),
+  }).toString()}`;
