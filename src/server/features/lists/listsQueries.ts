@@ -60,8 +60,7 @@ export async function countLists(db: Knex, userId: number): Promise<number> {
 /** A list by id; a closed account's lists are gone with it. */
 export async function findList(db: Knex, id: number): Promise<ListSummaryRow | undefined> {
   return (await listSummaries(db).where('l.id', id).whereNull('u.closed_at').first()) as
-    | ListSummaryRow
-    | undefined;
+    ListSummaryRow | undefined;
 }
 
 /** The user's list whose name equals `name` ignoring case. */
