@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ensureBuild, ROOT, startServer, type RunningServer } from './lib/server';
 import { runTests, type RunResult } from './lib/runner';
 
-const GLOBAL_TIMEOUT_MS = 5 * 60_000;
+const GLOBAL_TIMEOUT_MS = 10 * 60_000; // 30 tests take ~3 min on an idle 2-core machine
 const ARTIFACTS = path.join(ROOT, '.e2e-artifacts');
 
 let server: RunningServer | null = null;
