@@ -3,7 +3,7 @@
  * spec shows no paths):
  * - `GET /v5/onboarding/genres` → {genres: Genre[]} (the onboarding categories)
  * - `GET /v5/users/{username}/onboarding-answers` → OnboardingAnswers (nulls when not answered)
- * - `PUT /v5/users/{username}/onboarding-answers` body: any of user_type, writer_stage,
+ * - `PUT /v5/users/{username}/onboarding-answers` body: one or more of user_type, writer_stage,
  *   finished_story (given keys are stored, null clears) → OnboardingAnswers
  */
 import type { FinishedStory, UserType, WriterStage } from '../validation/onboarding';

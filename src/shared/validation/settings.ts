@@ -122,7 +122,7 @@ export function validateSettingsBirthdate(value: string, today: Date = new Date(
 /** Without the test group the date input only has a maximum of today. */
 export const birthdateInputMax = (today: Date = new Date()): string => ymd(today);
 
-/** Outside the test group: any real date up to today (the input's `max`). */
+/** Outside the test group: a real date up to today (the input's `max`). */
 export function validateBirthdateNoRules(value: string, today: Date = new Date()): string | null {
   const v = value.trim();
   return v && isIsoDate(v) && v <= birthdateInputMax(today) ? null : m.fixErrors;
