@@ -42,3 +42,23 @@ test('home: with JavaScript off the "More stories" link shows 5 more sections', 
   const more = await page.locator(SECTIONS).count();
   assert.ok(more > first, `"More stories" shows more sections (${first} → ${more})`);
 });
+
+test('home: a carousel tile opens the story preview; Start reading goes to part 1, Escape closes it', async (t) => {
+  const s = await t.session({ javaScriptEnabled: true });
+  const { page } = s;
+  assert.equal((await page.goto('/home'))?.status(), 200, 'GET /home');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const tile = page.locator('main [class*="carouselTrack"] a[href^="/story/"]').first();
+  await tile.click();
+  const preview = page.getByRole('dialog');
+  await preview.waitFor();
+  assert.ok(page.url().endsWith('/home'), 'the tile did not navigate');
+  await t.checkPage(s, 'home story preview');
+  await page.keyboard.press('Escape');
+  await preview.waitFor({ state: 'detached' });
+  await tile.click();
+  await preview.getByRole('link', { name: 'Start reading' }).click();
+  await page.waitForURL((u) => /^\/\d+/.test(u.pathname));
+  await page.locator('p[data-p-id]').first().waitFor();
+  assert.equal(await page.getByRole('dialog').count(), 0, 'the preview is gone with the home page');
+});

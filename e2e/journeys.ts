@@ -111,8 +111,18 @@ test('JavaScript on: home → story → start reading → next part, hydrated, c
   });
   const loadsAfterFirst = loads;
 
-  // home → story
+  // home → story (a carousel tile opens the story preview first: its "More details" goes on)
   await (await storyLinkOnHome(t, page)).click();
+  const preview = page.getByRole('dialog');
+  const opened = await Promise.race([
+    page.waitForURL((url) => STORY_PATH.test(url.pathname)).then(() => false),
+    preview.waitFor().then(() => true),
+  ]);
+  if (opened) {
+    t.log('story preview opened from a home tile');
+    await t.checkPage(s, 'home story preview');
+    await preview.getByRole('link', { name: 'More details' }).click();
+  }
   await page.waitForURL((url) => STORY_PATH.test(url.pathname));
   await page.locator('h1').first().waitFor();
   const storyTitle = await assertStoryPage(page);

@@ -128,6 +128,7 @@ export type StoryCard = Pick<
   | 'voteCount'
   | 'firstPartId'
   | 'isPaywalled'
+  | 'modifyDate'
 >;
 
 export const MATURE_RATING = 4;

@@ -22,4 +22,10 @@ export const readingMessages = {
   homeErrorTitle: "Let's find your way back home",
   homeErrorBody: 'Something went wrong, try refreshing.',
   refresh: 'Refresh',
+  // The story preview modal's buttons and link.
+  readNow: 'Read now',
+  read: 'Read',
+  continueReading: 'Continue',
+  moreDetails: 'More details',
+  updated: (date: string) => `Updated ${date}`,
 } as const;

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { StoryCard } from '../../../shared/api/stories';
 import { abbreviateNumber, truncate } from '../../../shared/text/format';
 import { STORY_ITEM_TAGS, TEXT_LIMITS as L } from '../../../shared/text/limits';
@@ -9,7 +10,13 @@ import { Link } from '../../router/Link';
 import styles from './Home.module.css';
 
 /** Cover-first card of carousels (title 35, author 30: reading-discovery §9). */
-export function StoryTile({ story, onClick }: { story: StoryCard; onClick?: () => void }) {
+export function StoryTile({
+  story,
+  onClick,
+}: {
+  story: StoryCard;
+  onClick?: (e: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   return (
     <Link href={pathOf(story.url)} className={styles.tile} onClick={onClick}>
       <Cover src={story.cover} title={story.title} width={144} />
@@ -25,7 +32,7 @@ export function StoryTile({ story, onClick }: { story: StoryCard; onClick?: () =
  * A story item's tags (reading-discovery §9): 3 on desktop, 2 under 650 px (the third is hidden by
  * CSS), a stable pick when there are more, and "+N more" for the rest.
  */
-function ItemTags({ story }: { story: StoryCard }) {
+export function ItemTags({ story }: { story: StoryCard }) {
   const { shown, more } = pickTags(story.tags, story.id, STORY_ITEM_TAGS.desktop);
   if (shown.length === 0) return null;
   const moreOnMobile = more + Math.max(0, shown.length - STORY_ITEM_TAGS.other);

@@ -161,6 +161,7 @@ export function toStoryCard(
     voteCount: num(row.vote_count),
     firstPartId: published[0]?.id ?? null,
     isPaywalled: toBool(row.is_paywalled),
+    modifyDate: toApiDate(row.modified_at) ?? toApiDate(row.created_at) ?? '',
   };
 }
 

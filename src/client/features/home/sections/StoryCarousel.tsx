@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CAROUSEL_PAGE } from '../../../../shared/api/home';
 import type { StoryCard } from '../../../../shared/api/stories';
 import styles from '../Home.module.css';
+import { StoryPreviewModal } from '../StoryPreviewModal';
 import { StoryTile } from '../StoryTile';
 
 /**
@@ -10,6 +11,8 @@ import { StoryTile } from '../StoryTile';
  */
 export function StoryCarousel({ items }: { items: StoryCard[] }) {
   const [page, setPage] = useState(0);
+  // With JavaScript a tile opens the story preview; without, it is a link to the story page.
+  const [preview, setPreview] = useState<StoryCard | null>(null);
   const pages = Math.ceil(items.length / CAROUSEL_PAGE);
   const shown = items.slice(page * CAROUSEL_PAGE, page * CAROUSEL_PAGE + CAROUSEL_PAGE);
   const arrows = shown.length === CAROUSEL_PAGE && items.length > CAROUSEL_PAGE;
@@ -29,10 +32,17 @@ export function StoryCarousel({ items }: { items: StoryCard[] }) {
       <ul className={styles.carouselTrack}>
         {items.map((s, i) => (
           <li key={s.id} className={Math.floor(i / CAROUSEL_PAGE) === page ? undefined : styles.offPage}>
-            <StoryTile story={s} />
+            <StoryTile
+              story={s}
+              onClick={(e) => {
+                e.preventDefault();
+                setPreview(s);
+              }}
+            />
           </li>
         ))}
       </ul>
+      <StoryPreviewModal story={preview} onClose={() => setPreview(null)} />
       {arrows && (
         <button
           type="button"

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from '../../../reducers/rootReducer';
+import { selectViewer } from '../../../reducers/session/sessionSlice';
+import { readingPositionRequested } from '../../../shared/actions';
+import { readingMessages as m } from '../../../shared/messages/reading';
+import type { StoryCard } from '../../../shared/api/stories';
+import { abbreviateNumber, formatDateTime, truncate } from '../../../shared/text/format';
+import { TEXT_LIMITS as L } from '../../../shared/text/limits';
+import { pathOf } from '../../../shared/text/slug';
+import { StoryBadges } from '../../components/Badges';
+import { Cover } from '../../components/Cover';
+import { Modal } from '../../components/modal/Modal';
+import { Link } from '../../router/Link';
+import { AddToListButton } from '../lists/AddToListButton';
+import styles from './Home.module.css';
+import { ItemTags } from './StoryTile';
+
+/**
+ * The story preview a home tile opens (reading-discovery §2 "Story preview modal"). Signed in, it is
+ * the catalog preview: description cut at 220, the main button reads Read — or Continue, resuming
+ * there, when the saved position is past the first part. For a visitor it is the generic card:
+ * description cut at 400, "Start reading" ("Read now" for paid stories). Tags: 3, 2 on small screens.
+ */
+export function StoryPreviewModal({ story, onClose }: { story: StoryCard | null; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const viewer = useSelector(selectViewer);
+  const saved = useSelector((s: RootState) => (story ? s.reader.positions[story.id] : undefined));
+  const storyId = story?.id;
+  useEffect(() => {
+    if (viewer && storyId) dispatch(readingPositionRequested({ storyId }));
+  }, [viewer, storyId, dispatch]);
+  if (!story) return null;
+
+  const catalog = Boolean(viewer);
+  const resumeAt = saved?.part && saved.part !== story.firstPartId ? saved.part : null;
+  const mainLabel = catalog
+    ? resumeAt
+      ? m.continueReading
+      : m.read
+    : story.isPaywalled
+      ? m.readNow
+      : m.startReading;
+  const partId = resumeAt ?? story.firstPartId;
+  const storyPath = pathOf(story.url);
+  return (
+    <Modal open onClose={onClose} title={story.title}>
+      <div className={styles.preview}>
+        <Cover src={story.cover} title={story.title} width={144} />
+        <div className={styles.previewBody}>
+          <p className={styles.itemMeta}>
+            {abbreviateNumber(story.readCount)} reads · {abbreviateNumber(story.voteCount)} votes ·{' '}
+            {story.numParts} parts
+          </p>
+          <StoryBadges completed={story.completed} mature={story.mature} />
+          {story.modifyDate && (
+            <p className={styles.itemMeta}>{m.updated(formatDateTime(story.modifyDate))}</p>
+          )}
+          <p className={styles.previewDescription}>
+            {truncate(story.description, catalog ? L.previewDescription : L.previewCardDescription)}
+          </p>
+          <ItemTags story={story} />
+          <div className={styles.previewActions}>
+            {partId !== null && (
+              <Link href={`/${partId}`} className={styles.previewRead}>
+                {mainLabel}
+              </Link>
+            )}
+            <AddToListButton storyId={story.id} label="Add to library" disabled={!viewer} />
+            <Link href={storyPath}>{m.moreDetails}</Link>
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+}
