@@ -6,8 +6,11 @@ import type { Logger } from './logger';
  * a command errors within ~500 ms instead of queueing, and the client keeps reconnecting in the
  * background so sessions work again when Redis returns, without a restart.
  */
-export function createRedis(url: string, log: Logger): Redis {
+export function createRedis(url: string, log: Logger, keyPrefix?: string): Redis {
   const client = new Redis(url, {
+    // Tests give each app its own prefix: parallel test files then never share sessions, caches
+    // or rate-limit counters (all keys go through this client).
+    ...(keyPrefix ? { keyPrefix } : {}),
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 500,

@@ -31,7 +31,7 @@ export async function createTestApp(
     ...options.config,
   };
   const log = createLogger('silent');
-  const redis = config.redisUrl ? createRedis(config.redisUrl, log) : null;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, log, `test-${randomUUID()}:`) : null;
   if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
   // Log-in counters of their own, so files and runs sharing a Redis never limit each other.
   const loginLimits = { ...DEFAULT_LOGIN_LIMITS, namespace: `test-${randomUUID()}:`, ...options.loginLimits };
