@@ -113,6 +113,12 @@ export const PAGE_CACHE_TTL_MS = 10_000;
 /** Stands for the response's CSP nonce in cached HTML; each response gets its own nonce. */
 const NONCE_SLOT = '__sl_nonce_slot__';
 
+/** A cached page's encoded pieces joined around this response's nonce (a copy, no re-encoding). */
+function withNonce(parts: readonly Buffer[], nonce: string): Buffer {
+  const n = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((p, i) => (i === 0 ? [p] : [n, p])));
+}
+
 /**
  * Express handler for every page route. A visitor's GET without any cookie (first visits, crawlers,
  * link previews) depends only on the address, so its rendered page is kept for 10 s per process and
@@ -137,11 +143,11 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
       renderPage(url, ctx, cacheable ? NONCE_SLOT : nonce, opts, undefined, token, theme, pageState);
     const key = `${ctx.origin}${req.url}`;
     // A cached page is kept cut at its nonce slots, so serving it is one join, not a search of ~100 KB.
-    const renderCut = async (): Promise<RenderResult & { parts?: string[] }> => {
+    const renderCut = async (): Promise<RenderResult & { parts?: Buffer[] }> => {
       const r = await render();
-      return { ...r, parts: r.html?.split(NONCE_SLOT) };
+      return { ...r, parts: r.html?.split(NONCE_SLOT).map((p) => Buffer.from(p)) };
     };
-    const result: RenderResult & { parts?: string[] } = cacheable
+    const result: RenderResult & { parts?: Buffer[] } = cacheable
       ? await pageCache.memo(key, renderCut)
       : await render();
     if (cacheable && (result.timedOut || result.status >= 500)) pageCache.invalidate(key);
@@ -149,6 +155,6 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
       log.warn({ path: req.path }, 'SSR preload exceeded its budget; rendered what was loaded');
     if (result.redirect) return res.redirect(301, result.redirect);
     res.status(result.status).type('html').setHeader('Cache-Control', 'private, no-cache');
-    res.send(result.parts ? result.parts.join(nonce) : result.html);
+    res.send(result.parts ? withNonce(result.parts, nonce) : result.html);
   };
 }

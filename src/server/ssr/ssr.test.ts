@@ -123,6 +123,7 @@ describe('page cache for cookie-less visitors', () => {
     expect(a.headers['content-security-policy']).toContain(`'nonce-${na}'`);
     expect(b.headers['content-security-policy']).toContain(`'nonce-${nb}'`);
     expect(b.text).not.toContain('__sl_nonce_slot__');
+    expect(b.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(inlinedState(b.text).state).toEqual(inlinedState(a.text).state);
   });
 });
