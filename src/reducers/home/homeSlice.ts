@@ -9,6 +9,11 @@ export interface HomeState extends Loadable {
   visible: number;
   /** Indices of sections seen at least half once (impression events fire once). */
   viewed: number[];
+  /**
+   * How many sections the feed has. The page carries only the shown ones (`homeForTransfer`), so
+   * `sections` may be shorter; the rest is fetched when the reader scrolls on.
+   */
+  total?: number;
 }
 
 const initialState: HomeState = { status: 'idle', sections: [], visible: HOME_SECTIONS_PER_PAGE, viewed: [] };
@@ -25,6 +30,7 @@ const homeSlice = createSlice({
   reducers: {
     homeLoaded(state, action: PayloadAction<HomeSection[]>) {
       state.sections = action.payload;
+      state.total = action.payload.length;
       state.status = 'succeeded';
       delete state.error;
     },
@@ -39,6 +45,11 @@ const homeSlice = createSlice({
     },
     /** The reader came within 200 px of the bottom. */
     homeNearBottom() {},
+    /** The sections the page did not carry (the ones already there keep their loaded data). */
+    homeRestLoaded(state, action: PayloadAction<HomeSection[]>) {
+      state.sections.push(...action.payload.slice(state.sections.length));
+      state.total = action.payload.length;
+    },
     homeMoreShown(state) {
       state.visible = Math.min(
         state.visible + HOME_SECTIONS_PER_PAGE,
@@ -68,6 +79,7 @@ export const {
   homeRefreshRequested,
   homeNearBottom,
   homeMoreShown,
+  homeRestLoaded,
   continueReadingLoaded,
   sectionViewed,
   promotedClicked,
@@ -76,4 +88,12 @@ export const homeReducer = homeSlice.reducer;
 
 type WithHome = { home: HomeState };
 export const selectHome = (s: WithHome): HomeState => s.home;
-export const selectHasMoreSections = (s: WithHome): boolean => s.home.visible < s.home.sections.length;
+const totalOf = (h: HomeState): number => h.total ?? h.sections.length;
+export const selectHasMoreSections = (s: WithHome): boolean => s.home.visible < totalOf(s.home);
+
+/**
+ * The home state as the server page carries it: only the sections it shows (a feed of 13 sections
+ * is ~90 KB of JSON, most of it below the fold); the browser fetches the rest when it needs them.
+ */
+export const homeForTransfer = (h: HomeState): HomeState =>
+  h.sections.length > h.visible ? { ...h, sections: h.sections.slice(0, h.visible), total: totalOf(h) } : h;

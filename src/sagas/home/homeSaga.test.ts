@@ -4,7 +4,7 @@ import { homeRequested } from '../../shared/actions';
 import type { HomeSection } from '../../shared/api/home';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { makeStory, makeViewer } from '../../shared/test/storyFixtures';
-import { homeNearBottom } from '../../reducers/home/homeSlice';
+import { homeForTransfer, homeNearBottom, type HomeState } from '../../reducers/home/homeSlice';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
 import { homeSaga } from './homeSaga';
 
@@ -38,6 +38,33 @@ describe('home feed', () => {
       .silentRun(1000);
     expect(storeState.home.status).toBe('succeeded');
     expect(storeState.home.visible).toBe(12);
+  });
+
+  it('after a server page that carried only its 5 shown sections, fetches the rest once when scrolling on', async () => {
+    const continued = { ...sections[1], data: { heading: 'Continue reading', items: ['kept'] } };
+    const loaded: HomeState = {
+      status: 'succeeded',
+      sections: [sections[0], continued, ...sections.slice(2)] as HomeSection[],
+      visible: 5,
+      viewed: [],
+      total: 12,
+    };
+    const shipped = homeForTransfer(loaded);
+    expect(shipped.sections).toHaveLength(5);
+    expect(shipped.total).toBe(12);
+    let fetched = 0;
+    const api = fakeApi({ home: { sections: async () => (fetched++, sections) } });
+    const { storeState } = await expectSaga(homeSaga, api)
+      .withReducer(rootReducer, { ...rootReducer(undefined, { type: '@@init' }), home: shipped })
+      .delay(10)
+      .dispatch(homeNearBottom())
+      .delay(350) // scroll events are throttled to 300 ms
+      .dispatch(homeNearBottom())
+      .silentRun(1000);
+    expect(fetched).toBe(1);
+    expect(storeState.home.sections).toHaveLength(12);
+    expect(storeState.home.visible).toBe(12);
+    expect(storeState.home.sections[1]).toEqual(continued); // loaded data of shown sections is kept
   });
 
   it('a burst of scroll events within 300 ms shows only 5 more', async () => {

@@ -1,12 +1,14 @@
 import { all, call, fork, put, select, throttle } from 'typed-redux-saga';
 import { homeRequested } from '../../shared/actions';
 import type { Api } from '../../shared/api';
+import { HOME_SECTIONS_PER_PAGE } from '../../shared/api/home';
 import {
   continueReadingLoaded,
   homeFailed,
   homeLoaded,
   homeMoreShown,
   homeNearBottom,
+  homeRestLoaded,
   homeRefreshRequested,
   promotedClicked,
   selectHasMoreSections,
@@ -47,8 +49,18 @@ export function* loadHome(api: Api) {
 }
 
 /** 5 more sections each time the reader nears the bottom (scroll events throttled to 300 ms). */
-export function* showMore() {
-  if (yield* select(selectHasMoreSections)) yield* put(homeMoreShown());
+export function* showMore(api: Api) {
+  if (!(yield* select(selectHasMoreSections))) return;
+  const { sections, visible, total = sections.length } = yield* select(selectHome);
+  if (sections.length < Math.min(total, visible + HOME_SECTIONS_PER_PAGE)) {
+    // The page carried only the sections it showed: fetch the feed (cached on the server) once.
+    try {
+      yield* put(homeRestLoaded(yield* call([api.home, api.home.sections])));
+    } catch {
+      // Show what there is; the next scroll tries again.
+    }
+  }
+  yield* put(homeMoreShown());
 }
 
 export function* trackClicks(api: Api, action: ReturnType<typeof promotedClicked>) {
@@ -56,7 +68,7 @@ export function* trackClicks(api: Api, action: ReturnType<typeof promotedClicked
 }
 
 export function* homeSaga(api: Api) {
-  yield* throttle(300, homeNearBottom.type, showMore);
+  yield* throttle(300, homeNearBottom.type, showMore, api);
   yield* watch(
     on('latest', homeRequested.type, loadHome, api),
     on('latest', homeRefreshRequested.type, fetchHome, api),

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { END } from 'redux-saga';
 import { ALL_PAGES, loadPage, pageChunk } from '../../client/app/pages';
 import { Root } from '../../client/app/Root';
+import { homeForTransfer } from '../../reducers/home/homeSlice';
 import { selectPageStatus } from '../../reducers/pageStatus';
 import type { RootState } from '../../reducers/rootReducer';
 import { routerStateFor } from '../../reducers/router/routerSlice';
@@ -98,7 +99,7 @@ export async function renderPage(
     publicPath: opts.manifest.publicPath,
     nonce,
     origin: ctx.origin,
-    state,
+    state: { ...state, home: homeForTransfer(state.home) },
   };
   return {
     status: timedOut ? 503 : selectPageStatus(state),
