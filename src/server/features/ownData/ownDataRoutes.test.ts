@@ -99,4 +99,18 @@ describe('the language choice', () => {
     const row = await t.db('users').where({ id: F.READER_USER_ID }).first('language_id');
     expect(Number(row.language_id)).toBe(2);
   });
+
+  it('refuses a post without the form token and changes nothing', async () => {
+    const s = await t.login(F.READER_USER_ID);
+    const before = await t.db('users').where({ id: F.READER_USER_ID }).first('language_id');
+    const forged = await request(t.app)
+      .post('/language')
+      .set('Cookie', s.cookie)
+      .type('form')
+      .send({ languageId: String(F.FRENCH_LANGUAGE_ID) });
+    expect(forged.status).toBe(403);
+    expect(forged.headers['set-cookie']?.toString() ?? '').not.toContain('locale=');
+    const after = await t.db('users').where({ id: F.READER_USER_ID }).first('language_id');
+    expect(after.language_id).toEqual(before.language_id);
+  });
 });
