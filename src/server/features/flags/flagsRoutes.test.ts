@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { clearTestRedis } from '../recovery/testRedis';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
@@ -10,7 +9,6 @@ import { bucketOf, evaluateFlags, getFlags, memoryFlagsCache } from './flagsServ
 
 let t: TestApp;
 beforeAll(async () => {
-  await clearTestRedis(['flags:*']);
   t = await createTestApp();
 });
 afterAll(async () => {

@@ -5,13 +5,11 @@ import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { recoveryMessages as m } from '../../../shared/messages/recovery';
 import { fromNow } from '../../db/knex';
-import { clearTestRedis } from './testRedis';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { hashToken } from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {
-  await clearTestRedis(['rl:forgot:*']);
   t = await createTestApp();
 });
 afterAll(async () => {

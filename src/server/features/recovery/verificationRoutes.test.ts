@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { recoveryMessages as m } from '../../../shared/messages/recovery';
-import { clearTestRedis } from './testRedis';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
-  await clearTestRedis(['rl:verify-resend:*']);
   t = await createTestApp();
 });
 afterAll(async () => {

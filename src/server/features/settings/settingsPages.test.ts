@@ -3,14 +3,12 @@ import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { settingsMessages as m } from '../../../shared/messages/settings';
 import { text } from '../accounts/testHelpers';
-import { clearTestRedis } from '../recovery/testRedis';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 jest.setTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  await clearTestRedis(['rl:settings-password:*']);
   t = await createTestApp();
 });
 afterAll(async () => {

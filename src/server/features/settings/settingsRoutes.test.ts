@@ -4,7 +4,6 @@ import * as F from '../../../../seeds/fixtures';
 import { accountsMessages as am } from '../../../shared/messages/accounts';
 import { settingsMessages as m } from '../../../shared/messages/settings';
 import { verifyPassword } from '../accounts/passwords';
-import { clearTestRedis } from '../recovery/testRedis';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { realLogin, signedInAs } from './testLogin';
 
@@ -12,7 +11,6 @@ jest.setTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  await clearTestRedis(['rl:settings-password:*']);
   t = await createTestApp();
 });
 afterAll(async () => {
