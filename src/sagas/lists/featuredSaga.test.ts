@@ -5,7 +5,7 @@ import type { ListsPage, ReadingList } from '../../shared/api/lists';
 import { featuredListRequested, featuredListsRequested } from '../../shared/profileActions';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { makeViewer } from '../../shared/test/storyFixtures';
-import { featuredSaga } from './featuredSaga';
+import { listsSaga } from './listsSaga';
 
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 const initial = rootReducer(undefined, { type: '@@init' });
@@ -30,7 +30,7 @@ describe('featured lists', () => {
     const api = fakeApi({
       lists: { forUser: async (u) => (asked.push(u), page([list(1, `Picks of ${u}`)])) },
     });
-    const { storeState } = await expectSaga(featuredSaga, api)
+    const { storeState } = await expectSaga(listsSaga, api)
       .withReducer(rootReducer, withViewer(2))
       .dispatch(featuredListsRequested())
       .silentRun(50);
@@ -50,7 +50,7 @@ describe('featured lists', () => {
         ),
       },
     });
-    const { storeState } = await expectSaga(featuredSaga, api)
+    const { storeState } = await expectSaga(listsSaga, api)
       .withReducer(rootReducer, withViewer(3))
       .dispatch(featuredListsRequested())
       .silentRun(50);
@@ -58,7 +58,7 @@ describe('featured lists', () => {
     expect(storeState.lists.featured.lists.map((l: ReadingList) => l.name)).toEqual(['English picks']);
 
     const failing = fakeApi({ lists: { forUser: () => Promise.reject(new Error('503')) } });
-    const failed = await expectSaga(featuredSaga, failing)
+    const failed = await expectSaga(listsSaga, failing)
       .withReducer(rootReducer, initial)
       .dispatch(featuredListsRequested())
       .silentRun(50);
@@ -69,7 +69,7 @@ describe('featured lists', () => {
     const api = fakeApi({
       lists: { get: async (id) => (id === 4 ? list(4, 'Four') : Promise.reject(new Error('404'))) },
     });
-    const { storeState } = await expectSaga(featuredSaga, api)
+    const { storeState } = await expectSaga(listsSaga, api)
       .withReducer(rootReducer, initial)
       .dispatch(featuredListRequested({ id: 4 }))
       .dispatch(featuredListRequested({ id: 5 }))

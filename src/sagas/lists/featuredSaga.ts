@@ -9,8 +9,7 @@ import { selectViewer } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
 import type { ReadingList } from '../../shared/api/lists';
 import { CURATION_FALLBACK_LANGUAGE, curationUsername } from '../../shared/curation';
-import { featuredListRequested, featuredListsRequested } from '../../shared/profileActions';
-import { on, watch } from '../watch';
+import type { featuredListRequested } from '../../shared/profileActions';
 
 function* listsOf(api: Api, username: string) {
   try {
@@ -38,12 +37,4 @@ export function* loadFeaturedList(api: Api, action: ReturnType<typeof featuredLi
   } catch {
     yield* put(featuredListLoaded({ id, list: null }));
   }
-}
-
-/** The featured lists' watchers on their own (tests; the app watches them in `listsSaga`). */
-export function* featuredSaga(api: Api) {
-  yield* watch(
-    on('latest', featuredListsRequested, loadFeaturedLists, api),
-    on('latest', featuredListRequested, loadFeaturedList, api),
-  );
 }

@@ -19,7 +19,8 @@ const featured = () => import(/* webpackChunkName: "saga-lists" */ './featuredSa
 export function* listsSaga(api: Api) {
   yield* watch(
     on('latest', featuredListsRequested, lazy(featured, 'loadFeaturedLists'), api),
-    on('latest', featuredListRequested, lazy(featured, 'loadFeaturedList'), api),
+    // Keyed by list id: a second list's load must not cancel the first's (it would stay loading).
+    on('every', featuredListRequested, lazy(featured, 'loadFeaturedList'), api),
     on('latest', readingListsRequested, lazy(flows, 'loadLists'), api),
     on('latest', collectionsRequested, lazy(flows, 'loadCollectionsFor'), api),
     on('leading', listCreateRequested, lazy(flows, 'createList'), api),
