@@ -18,6 +18,8 @@ export function selectPageStatus(s: RootState): number {
               ? s.devOutbox
               : null;
   if (page === 'notFound') return 404;
+  // `/featured/{id}`: a list that could not be loaded is shown as not found (the saga marks it so).
+  if (page === 'featuredList' && s.lists.featuredById[Number(params.id)]?.status === 'failed') return 404;
   if (s.accounts.form) return s.accounts.form.status; // a refused sign-up or log-in form
   if (s.settings.form) return s.settings.form.status; // a refused settings form (JavaScript off)
   if (s.privacy.closeForm) return s.privacy.closeForm.status; // a refused close-account form

@@ -57,4 +57,17 @@ describe('featured lists from the curation profile of the viewer language', () =
     const missing = await request(t.app).get('/featured/999999');
     expect(missing.text).toContain('This reading list could not be found.');
   });
+
+  it('answers 404 with the message for a list that does not exist, 200 for one that does', async () => {
+    const missing = await request(t.app).get('/featured/999999');
+    expect(missing.status).toBe(404);
+    // Server-rendered, so the message is there with JavaScript off.
+    expect(missing.text).toContain('This reading list could not be found.');
+    const lists = (await request(t.app).get('/api/v3/users/storyloom_picks/lists')).body.lists as {
+      id: number;
+    }[];
+    const found = await request(t.app).get(`/featured/${lists[0].id}`);
+    expect(found.status).toBe(200);
+    expect(found.text).not.toContain('This reading list could not be found.');
+  });
 });
