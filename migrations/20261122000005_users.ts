@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   if (await knex.schema.hasTable('users')) return;
-  const sqlite = knex.client.config.client === 'better-sqlite3';
+  const sqlite = knex.client.driverName === 'better-sqlite3';
   await knex.schema.createTable('users', (t) => {
     t.increments('id');
     if (sqlite) {

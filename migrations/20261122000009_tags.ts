@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /** Tags (lower-case names, unique) and which stories carry them, in the writer's order. */
 export async function up(knex: Knex): Promise<void> {
-  const sqlite = knex.client.config.client === 'better-sqlite3';
+  const sqlite = knex.client.driverName === 'better-sqlite3';
   if (!(await knex.schema.hasTable('tags'))) {
     await knex.schema.createTable('tags', (t) => {
       t.increments('id');

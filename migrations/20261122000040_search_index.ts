@@ -41,7 +41,7 @@ export const SQLITE_TRIGGERS: Record<string, string> = {
   users_fts_ad: `AFTER DELETE ON users BEGIN DELETE FROM users_fts WHERE rowid = old.id; END`,
 };
 
-const isSqlite = (knex: Knex): boolean => knex.client.config.client === 'better-sqlite3';
+const isSqlite = (knex: Knex): boolean => knex.client.driverName === 'better-sqlite3';
 
 async function hasIndex(knex: Knex, table: string, name: string): Promise<boolean> {
   const [rows] = (await knex.raw(`SHOW INDEX FROM ?? WHERE Key_name = ?`, [table, name])) as [unknown[]];

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
  * themselves when created, so there is nothing to do there.
  */
 export async function up(knex: Knex): Promise<void> {
-  if (knex.client.config.client !== 'better-sqlite3') return;
+  if (knex.client.driverName !== 'better-sqlite3') return;
   await knex.raw(`INSERT INTO stories_fts(stories_fts) VALUES ('delete-all')`);
   await knex.raw(`
     INSERT INTO stories_fts(rowid, title, description, tags)
@@ -22,7 +22,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  if (knex.client.config.client !== 'better-sqlite3') return;
+  if (knex.client.driverName !== 'better-sqlite3') return;
   if (await knex.schema.hasTable('stories_fts')) {
     await knex.raw(`INSERT INTO stories_fts(stories_fts) VALUES ('delete-all')`);
     await knex.raw(`INSERT INTO users_fts(users_fts) VALUES ('delete-all')`);

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
  * joining every match to `stories` (searchQueries `countVisibleMatches`). MySQL/MariaDB have no
  * partial indexes and count through their FULLTEXT index on the table itself: nothing to do there.
  */
-const isSqlite = (knex: Knex): boolean => knex.client.config.client === 'better-sqlite3';
+const isSqlite = (knex: Knex): boolean => knex.client.driverName === 'better-sqlite3';
 
 const HIDDEN_STORY = '(deleted_at IS NOT NULL OR published_part_count <= 0)';
 

@@ -52,7 +52,7 @@ export async function seedBench(db: Knex, o: SizeOptions): Promise<void> {
   log(`bench: ${users.length} writers (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   // SQLite bulk load: a bigger page cache and no fsync while loading (restored at the end).
-  const sqlite = db.client.config.client === 'better-sqlite3';
+  const sqlite = db.client.driverName === 'better-sqlite3';
   if (sqlite) await db.raw('PRAGMA cache_size = -262144').then(() => db.raw('PRAGMA synchronous = OFF'));
   const pool = paragraphPool(rng);
   const text: TextSource = (r) => Array.from({ length: r.int(2, 4) }, () => r.pick(pool));

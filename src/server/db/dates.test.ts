@@ -1,5 +1,6 @@
 import { formatApiDate, now, toApiDate, toBool, toDate } from './dates';
 import { buildKnexConfig, isMysql, isSqlite } from './knex';
+import { CachingSqliteClient } from './sqliteClient';
 import knex from 'knex';
 
 describe('dates', () => {
@@ -40,7 +41,7 @@ describe('dates', () => {
 describe('knex config', () => {
   it('uses SQLite without a URL and mysql2 (utf8mb4, UTC) with one', async () => {
     const sqlite = buildKnexConfig(undefined, { sqliteFile: ':memory:' });
-    expect(sqlite.client).toBe('better-sqlite3');
+    expect(sqlite.client).toBe(CachingSqliteClient);
     expect(sqlite.useNullAsDefault).toBe(true);
     const mysql = buildKnexConfig('mysql://u:p%40ss@db.example:3307/app');
     expect(mysql.client).toBe('mysql2');

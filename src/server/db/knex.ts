@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
+import { CachingSqliteClient } from './sqliteClient';
 
 export { now, fromNow, toDate, toApiDate, formatApiDate, toBool, type DbDate } from './dates';
 
@@ -42,7 +43,7 @@ function sqliteConfig(file: string, options: DbOptions): Knex.Config {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const busy = options.busyTimeoutMs ?? 5000;
   return {
-    client: 'better-sqlite3',
+    client: CachingSqliteClient, // knex's better-sqlite3 client + a prepared-statement cache
     connection: { filename: file },
     useNullAsDefault: true,
     pool: {
@@ -120,9 +121,10 @@ export function createDb(databaseUrl?: string, options: DbOptions = {}): Knex {
   return knex(buildKnexConfig(databaseUrl, options));
 }
 
+/** 'better-sqlite3' or 'mysql2' (the knex client's driver, whatever class `client` names). */
 function clientName(db: Knex): string {
-  const client: { config?: { client?: unknown } } = db.client;
-  return String(client.config?.client ?? '');
+  const client: { driverName?: unknown } = db.client;
+  return String(client.driverName ?? '');
 }
 
 export function isSqlite(db: Knex): boolean {

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { LengthFilter, StorySearchFilters, UpdatedFilter } from '../../../shared/api/search';
 import type { StoryRow } from '../stories/storiesQueries';
 
-export const isSqlite = (db: Knex): boolean => db.client.config.client === 'better-sqlite3';
+export const isSqlite = (db: Knex): boolean => db.client.driverName === 'better-sqlite3';
 
 /** Words of a query: letter/digit runs, lower-cased, at most 8. */
 export function queryTokens(query: string): string[] {

@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import { createDb } from './knex';
+import { STATEMENT_CACHE_SIZE } from './sqliteClient';
+
+/** The embedded database keeps prepared statements; what it answers must not change because of it. */
+describe('SQLite statement cache', () => {
+  let db: Knex;
+  let prepared: string[];
+
+  beforeEach(async () => {
+    db = createDb(undefined, { sqliteFile: ':memory:' });
+    await db.schema.createTable('notes', (t) => {
+      t.increments('id');
+      t.string('body');
+    });
+    // Count the statements the connection prepares from here on (SQLite has one connection).
+    const conn = (await db.client.acquireConnection()) as { prepare(sql: string): unknown };
+    db.client.releaseConnection(conn);
+    const prepare = conn.prepare.bind(conn);
+    prepared = [];
+    conn.prepare = (sql: string) => (prepared.push(sql), prepare(sql));
+  });
+  afterEach(() => db.destroy());
+
+  it('prepares a query once and answers it with each call’s own values', async () => {
+    const [first] = await db('notes').insert({ body: 'one' });
+    const [second] = await db('notes').insert({ body: 'two' });
+    expect([first, second]).toEqual([1, 2]); // writes still report the new row id
+    expect(await db('notes').where({ id: 1 }).first('body')).toEqual({ body: 'one' });
+    expect(await db('notes').where({ id: 2 }).first('body')).toEqual({ body: 'two' });
+    expect(prepared).toHaveLength(2); // one insert, one select
+  });
+
+  it('sees a changed table through a statement prepared before the change', async () => {
+    await db('notes').insert({ body: 'one' });
+    expect(await db('notes').select('*')).toEqual([{ id: 1, body: 'one' }]);
+    await db.schema.alterTable('notes', (t) => t.integer('stars').defaultTo(3));
+    expect(await db('notes').select('*')).toEqual([{ id: 1, body: 'one', stars: 3 }]);
+  });
+
+  it('works inside a transaction and keeps at most its bound of statements', async () => {
+    await db.transaction(async (trx) => {
+      for (let i = 0; i < STATEMENT_CACHE_SIZE + 5; i++) await trx.raw(`select ${i} as n`);
+    });
+    const before = prepared.length;
+    await db.raw('select 0 as n'); // the oldest ones were dropped: prepared again
+    await db.raw(`select ${STATEMENT_CACHE_SIZE + 4} as n`); // the newest is still kept
+    expect(prepared.length - before).toBe(1);
+  });
+});
