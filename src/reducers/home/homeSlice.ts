@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { homeRequested } from '../../shared/actions';
 import { HOME_SECTIONS_PER_PAGE, type ContinueReadingItem, type HomeSection } from '../../shared/api/home';
+import { CONTINUE_READING } from '../../shared/text/limits';
 import type { ErrorInfo, Loadable } from '../types';
 
 export interface HomeState extends Loadable {
@@ -9,6 +10,11 @@ export interface HomeState extends Loadable {
   visible: number;
   /** Indices of sections seen at least half once (impression events fire once). */
   viewed: number[];
+  /**
+   * Items reported viewed with their section's reveal, by section index: continue reading reports
+   * at most 6 (reading-discovery §9).
+   */
+  viewedItems?: Record<number, string[]>;
   /**
    * How many sections the feed has. The page carries only the shown ones (`homeForTransfer`), so
    * `sections` may be shorter; the rest is fetched when the reader scrolls on.
@@ -61,7 +67,13 @@ const homeSlice = createSlice({
       if (section?.type === 'continueReading') section.data.items = action.payload.items;
     },
     sectionViewed(state, action: PayloadAction<number>) {
-      if (!state.viewed.includes(action.payload)) state.viewed.push(action.payload);
+      if (state.viewed.includes(action.payload)) return;
+      state.viewed.push(action.payload);
+      const section = state.sections.find((s) => s.index === action.payload);
+      if (section?.type === 'continueReading') {
+        const ids = section.data.items.slice(0, CONTINUE_READING.trackedPerReveal).map((i) => i.id);
+        (state.viewedItems ??= {})[action.payload] = ids;
+      }
     },
     promotedClicked(_state, _action: PayloadAction<{ urls: string[] }>) {},
   },

@@ -42,3 +42,24 @@ export const BREAKPOINT_SMALLEST = 360;
 
 /** A loader (spinner) appears only when loading takes longer than this. */
 export const LOADER_DELAY_MS = 500;
+
+/**
+ * Story carousels (reading-discovery §9): 5 stories wide, 2.5 at 980 px and under, 3.5 under 575 px,
+ * 3 at 360 px and under; a story tile is never narrower than the default story width.
+ */
+export const CAROUSEL_STORY_WIDTH = 88;
+
+/**
+ * Continue reading (reading-discovery §9). Under 575 px the slides have fixed widths: the first
+ * slide 213 px when it is the big "currentRead" card and 136 px otherwise; the other slides 178 px
+ * when they are "currentRead" cards and 115 px otherwise. A 33 px divider separates the current
+ * read(s) from the others. A touch swipe moves one slide only past 150 px; moves are throttled to
+ * 300 ms; a reveal of the section reports at most 6 items as viewed.
+ */
+export const CONTINUE_READING = {
+  slideWidth: { first: { big: 213, small: 136 }, other: { big: 178, small: 115 } },
+  dividerPx: 33,
+  swipeThresholdPx: 150,
+  toggleThrottleMs: 300,
+  trackedPerReveal: 6,
+} as const;

@@ -49,15 +49,20 @@ export function ItemTags({ story }: { story: StoryCard }) {
   );
 }
 
-/** Wide card of rows and lists (title 35, author 30, description 170: reading-discovery §9). */
+/**
+ * Wide card of rows and lists (title 35, author 30, description 170: reading-discovery §9); the
+ * spotlight (the promoted story) passes its own description limit (290).
+ */
 export function StoryItem({
   story,
   rank,
   onClick,
+  descriptionLimit = L.storyItemDescription,
 }: {
   story: StoryCard;
   rank?: number;
   onClick?: () => void;
+  descriptionLimit?: number;
 }) {
   return (
     <div className={styles.item}>
@@ -82,7 +87,7 @@ export function StoryItem({
           {abbreviateNumber(story.readCount)} reads · {story.numParts} parts
         </p>
         <StoryBadges completed={story.completed} mature={story.mature} />
-        <p className={styles.itemDescription}>{truncate(story.description, L.storyItemDescription)}</p>
+        <p className={styles.itemDescription}>{truncate(story.description, descriptionLimit)}</p>
         <ItemTags story={story} />
       </div>
     </div>

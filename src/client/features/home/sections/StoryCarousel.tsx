@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { CAROUSEL_PAGE } from '../../../../shared/api/home';
 import type { StoryCard } from '../../../../shared/api/stories';
+import { CAROUSEL_STORY_WIDTH } from '../../../../shared/text/limits';
 import styles from '../Home.module.css';
 import { StoryPreviewModal } from '../StoryPreviewModal';
 import { StoryTile } from '../StoryTile';
 
+/** The default story width (§9) as the tiles' minimum width, read by the CSS grid. */
+const minWidth = { '--story-min-width': `${CAROUSEL_STORY_WIDTH}px` } as CSSProperties;
+
 /**
  * A row of covers. Wide screens show 5 at a time; the arrows appear only when exactly 5 are shown
- * and more than 5 exist (reading-discovery §4). Narrow screens scroll it sideways.
+ * and more than 5 exist (reading-discovery §4). Narrow screens scroll it sideways (2.5, 3.5 or 3 per
+ * view), a tile never narrower than the default story width (88 px).
  */
 export function StoryCarousel({ items }: { items: StoryCard[] }) {
   const [page, setPage] = useState(0);
@@ -17,7 +22,7 @@ export function StoryCarousel({ items }: { items: StoryCard[] }) {
   const shown = items.slice(page * CAROUSEL_PAGE, page * CAROUSEL_PAGE + CAROUSEL_PAGE);
   const arrows = shown.length === CAROUSEL_PAGE && items.length > CAROUSEL_PAGE;
   return (
-    <div className={styles.carousel}>
+    <div className={styles.carousel} style={minWidth}>
       {arrows && (
         <button
           type="button"
