@@ -44,6 +44,7 @@ import * as m90 from './20261122000090_social_identities';
 import * as m95 from './20261122000095_users_ccpa_optout';
 import * as m96 from './20261122000096_account_closures';
 import * as m100 from './20261122000100_story_tags_listing';
+import * as m110 from './20261122000110_story_card_columns';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -95,4 +96,5 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000095_users_ccpa_optout', m95),
   entry('20261122000096_account_closures', m96),
   entry('20261122000100_story_tags_listing', m100),
+  entry('20261122000110_story_card_columns', m110),
 ];

@@ -137,6 +137,7 @@ export class StoryWriter {
       const ids: number[] = [];
       let length = 0;
       let published = 0;
+      let firstPartId: number | null = null;
       let lastPublished: Date | null = null;
       let reads = 0;
       let votes = 0;
@@ -149,6 +150,7 @@ export class StoryWriter {
         const publishedAt = p.publishedAt !== undefined ? p.publishedAt : draft ? null : p.createdAt;
         if (isPublished(p)) {
           published++;
+          firstPartId ??= id; // parts are in reading order (position i + 1)
           length += built.length;
           if (publishedAt && (!lastPublished || publishedAt > lastPublished)) lastPublished = publishedAt;
         }
@@ -183,6 +185,7 @@ export class StoryWriter {
         textRows.push({ part_id: id, text_html: built.html });
       });
       partIds.push(ids);
+      const tagNames = [...new Set(s.tags.map((t) => t.toLowerCase()))];
       storyRows.push({
         id: s.id,
         user_id: s.userId,
@@ -202,13 +205,15 @@ export class StoryWriter {
         vote_count: s.voteCount ?? votes,
         comment_count: s.commentCount ?? comments,
         published_part_count: published,
+        first_part_id: firstPartId,
+        tag_names: JSON.stringify(tagNames),
         length,
         last_published_at: lastPublished,
         created_at: s.createdAt,
         modified_at: s.modifiedAt ?? lastPublished ?? s.createdAt,
         deleted_at: s.deletedAt ?? null,
       });
-      [...new Set(s.tags.map((t) => t.toLowerCase()))].forEach((name, position) => {
+      tagNames.forEach((name, position) => {
         let tagId = this.tagIds.get(name);
         if (tagId === undefined) {
           tagId = this.nextTagId++;

@@ -31,4 +31,26 @@ describe('refreshStoryStats', () => {
     expect(restored.published_part_count).toBe(before.published_part_count);
     expect(toDate(restored.last_published_at)!.getTime()).toBe(toDate(before.last_published_at)!.getTime());
   });
+
+  it('keeps the first published part and the tag names a story card shows', async () => {
+    const { db } = t;
+    const [first, second] = LONG_STORY_PART_IDS;
+    const before = await db('stories').where({ id: LONG_STORY_ID }).first();
+    expect(Number(before.first_part_id)).toBe(first); // as seeded
+    await db('parts').where({ id: first }).update({ draft: true });
+    const tag = Number((await db('tags').insert({ name: 'lighthouse' }))[0]);
+    const position =
+      Number(
+        (await db('story_tags').where({ story_id: LONG_STORY_ID }).max('position as m').first())?.m ?? 0,
+      ) + 1;
+    await db('story_tags').insert({ story_id: LONG_STORY_ID, tag_id: tag, position });
+    await refreshStoryStats(db, LONG_STORY_ID);
+    const after = await db('stories').where({ id: LONG_STORY_ID }).first();
+    expect(Number(after.first_part_id)).toBe(second); // the first part went back to draft
+    expect(JSON.parse(after.tag_names)).toEqual([...JSON.parse(before.tag_names), 'lighthouse']);
+
+    await db('parts').where({ id: first }).update({ draft: false });
+    await refreshStoryStats(db, LONG_STORY_ID);
+    expect(Number((await db('stories').where({ id: LONG_STORY_ID }).first()).first_part_id)).toBe(first);
+  });
 });

@@ -1,7 +1,9 @@
 /**
- * The denormalised per-story columns derived from its parts: `published_part_count`, `length`
- * (characters of published parts) and `last_published_at`. Call after publishing, unpublishing,
- * deleting, restoring or editing the text of a part (inside the same transaction when there is one).
+ * The denormalised per-story columns derived from its parts and tags: `published_part_count`,
+ * `length` (characters of published parts), `last_published_at`, `first_part_id` (the first
+ * published part in reading order) and `tag_names` (JSON array in tag order; migration 110). Call
+ * after publishing, unpublishing, deleting, restoring, moving or editing the text of a part, or
+ * changing a story's tags (inside the same transaction when there is one).
  * A published part: `draft = false AND deleted_at IS NULL`.
  *
  * `story_tags` keeps a copy of its story's `read_count` and listing state (migration 100): call
@@ -28,12 +30,24 @@ export async function refreshStoryStats(db: Knex, storyIds: number | readonly nu
         db.raw('coalesce(sum(length), 0) as len'),
         db.raw('max(published_at) as last'),
       )) as StatsRow | undefined;
+    const first = (await db('parts')
+      .where({ story_id: id, draft: false })
+      .whereNull('deleted_at')
+      .orderBy(['position', 'id'])
+      .first('id')) as { id: number } | undefined;
+    const tags: string[] = await db('story_tags')
+      .join('tags', 'tags.id', 'story_tags.tag_id')
+      .where('story_tags.story_id', id)
+      .orderBy('story_tags.position')
+      .pluck('tags.name');
     await db('stories')
       .where({ id })
       .update({
         published_part_count: Number(row?.n ?? 0),
         length: Number(row?.len ?? 0),
         last_published_at: toDate(row?.last),
+        first_part_id: first ? Number(first.id) : null,
+        tag_names: JSON.stringify(tags),
       });
   }
   await syncStoryTagListing(db, ids);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { storiesWithAuthor, type StoryRow } from '../stories/storiesQueries';
+import { toDate, type DbDate } from '../../db/knex';
+import { storyCardRows, type CardRow } from '../stories/storiesQueries';
 
 export interface CardQuery {
   languageId: number;
@@ -12,8 +13,8 @@ export interface CardQuery {
 }
 
 /** Readable stories (not deleted, with a published part) for a home section, best first. */
-export function findCardRows(db: Knex, q: CardQuery): Promise<StoryRow[]> {
-  const query = storiesWithAuthor(db)
+function cardRowsQuery(db: Knex, q: CardQuery): Knex.QueryBuilder {
+  const query = storyCardRows(db)
     .whereNull('stories.deleted_at')
     .where('stories.published_part_count', '>', 0)
     .where('stories.language_id', q.languageId);
@@ -27,6 +28,37 @@ export function findCardRows(db: Knex, q: CardQuery): Promise<StoryRow[]> {
       { column: 'stories.id', order: 'desc' },
     ])
     .limit(q.limit);
+}
+
+type SectionRow = CardRow & { list_no: number; last_published_at: DbDate };
+
+/** A row's value of a list's order column, comparable within the list (numbers or epoch ms). */
+const orderValue = (row: SectionRow, column: CardQuery['orderBy']): number =>
+  column === 'read_count' || column === 'vote_count'
+    ? Number(row[column] ?? 0)
+    : (toDate(row[column])?.getTime() ?? 0);
+
+/**
+ * Several home lists in ONE statement (a UNION ALL of each list's own indexed, limited query):
+ * one round trip instead of one per list. Each list comes back in its own order, re-established
+ * here because a union keeps no order of its parts.
+ */
+export async function findSectionRows(db: Knex, lists: readonly CardQuery[]): Promise<CardRow[][]> {
+  if (lists.length === 0) return [];
+  const parts = lists.map((q, i) =>
+    db.select('*').from(
+      cardRowsQuery(db, q)
+        .select('stories.last_published_at', db.raw('? as list_no', [i]))
+        .as(`l${i}`),
+    ),
+  );
+  const rows: SectionRow[] = await parts[0].unionAll(parts.slice(1));
+  const out: SectionRow[][] = lists.map(() => []);
+  for (const row of rows) out[Number(row.list_no)]?.push(row);
+  return out.map((list, i) => {
+    const column = lists[i].orderBy;
+    return list.sort((a, b) => orderValue(b, column) - orderValue(a, column) || Number(b.id) - Number(a.id));
+  });
 }
 
 /**
@@ -86,10 +118,8 @@ export async function countPromotionEvent(
     .merge({ [column]: db.raw('?? + 1', [`promotion_stats.${column}`]) });
 }
 
-export async function findCardRowsByIds(db: Knex, ids: number[]): Promise<Map<number, StoryRow>> {
-  const rows: StoryRow[] = await storiesWithAuthor(db)
-    .whereIn('stories.id', ids)
-    .whereNull('stories.deleted_at');
+export async function findCardRowsByIds(db: Knex, ids: number[]): Promise<Map<number, CardRow>> {
+  const rows: CardRow[] = await storyCardRows(db).whereIn('stories.id', ids).whereNull('stories.deleted_at');
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
 

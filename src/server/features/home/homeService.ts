@@ -1,19 +1,18 @@
 import type { ContinueReadingItem, FeaturedSlide, HomeSection, RankedStory } from '../../../shared/api/home';
-import type { StoryCard } from '../../../shared/api/stories';
 import { truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS } from '../../../shared/text/limits';
 import type { ServiceContext } from '../../context';
 import { toApiDate } from '../../db/knex';
-import { findPublishedPartIds, findTagNames, type StoryRow } from '../stories/storiesQueries';
+import { findPublishedPartIds } from '../stories/storiesQueries';
 import { feedPreferences } from '../contentSettings/contentSettingsService';
 import { withoutBlockedTags } from '../contentSettings/feedFilter';
 import { partUrl, toStoryCard } from '../stories/storiesMapping';
 import {
-  findCardRows,
   findCardRowsByIds,
   findHomeCategories,
   findPartTitles,
   findRecentPositions,
+  findSectionRows,
   type CardQuery,
 } from './homeQueries';
 
@@ -34,34 +33,29 @@ export const homeOptionsFor = (ctx: ServiceContext): HomeOptions => ({
   includeMature: false, // visitors; getHomeSections applies the viewer's own setting
 });
 
-/** Cards for several lists of rows at once: one tags query and one parts query for all of them. */
-async function cardLists(ctx: ServiceContext, lists: StoryRow[][]): Promise<StoryCard[][]> {
-  const ids = [...new Set(lists.flat().map((r) => Number(r.id)))];
-  const [tags, parts] = await Promise.all([findTagNames(ctx.db, ids), findPublishedPartIds(ctx.db, ids)]);
-  return lists.map((rows) =>
-    rows.map((r) => toStoryCard(r, ctx.origin, tags.get(Number(r.id)) ?? [], parts.get(Number(r.id)) ?? [])),
-  );
-}
-
-const rowsOf = (ctx: ServiceContext, o: HomeOptions, q: Omit<CardQuery, keyof HomeOptions>) =>
-  findCardRows(ctx.db, { ...o, ...q });
-
 /**
  * Builds every section of the home feed from the database (reading-discovery §2 "Home feed"): the
- * lists' rows first, then every card's tags and parts in two queries (not two per list).
+ * categories, then every list's rows in one statement; cards come from the rows alone (parts and
+ * tags are denormalised on the story, src/server/db/storyStats.ts).
  */
 export async function buildSections(ctx: ServiceContext, o: HomeOptions): Promise<HomeSection[]> {
   const categories = await findHomeCategories(ctx.db, o.languageId, CATEGORY_SECTIONS);
-  const rowLists = await Promise.all([
-    rowsOf(ctx, o, { completed: true, orderBy: 'vote_count', limit: 6 }),
-    rowsOf(ctx, o, { orderBy: 'read_count', limit: RANKED_SIZE }),
-    rowsOf(ctx, o, { orderBy: 'last_published_at', limit: CAROUSEL_SIZE }),
-    rowsOf(ctx, o, { orderBy: 'created_at', limit: 1, completed: false }),
-    ...categories.map((c) =>
-      rowsOf(ctx, o, { categoryId: Number(c.id), orderBy: 'read_count', limit: CAROUSEL_SIZE }),
-    ),
-  ]);
-  const [featured, hot, fresh, promotedPool, ...byCategory] = await cardLists(ctx, rowLists);
+  const lists: CardQuery[] = [
+    { ...o, completed: true, orderBy: 'vote_count', limit: 6 },
+    { ...o, orderBy: 'read_count', limit: RANKED_SIZE },
+    { ...o, orderBy: 'last_published_at', limit: CAROUSEL_SIZE },
+    { ...o, orderBy: 'created_at', limit: 1, completed: false },
+    ...categories.map((c) => ({
+      ...o,
+      categoryId: Number(c.id),
+      orderBy: 'read_count' as const,
+      limit: CAROUSEL_SIZE,
+    })),
+  ];
+  const cards = (await findSectionRows(ctx.db, lists)).map((rows) =>
+    rows.map((r) => toStoryCard(r, ctx.origin)),
+  );
+  const [featured, hot, fresh, promotedPool, ...byCategory] = cards;
 
   const slides: FeaturedSlide[] = featured.slice(0, 5).map((s) => ({
     id: s.id,
@@ -164,7 +158,7 @@ export async function getContinueReading(ctx: ServiceContext): Promise<ContinueR
       {
         id: String(row.id),
         title: row.title,
-        cover: toStoryCard(row, ctx.origin, [], published).cover,
+        cover: toStoryCard(row, ctx.origin).cover,
         type: i === 0 ? 'currentRead' : 'others',
         heading: i === 0 ? 'Pick up where you left off' : 'Continue reading',
         total_parts: published.length,

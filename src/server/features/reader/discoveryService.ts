@@ -7,7 +7,7 @@ import type { StoryCard } from '../../../shared/api/stories';
 import { anonymousCache, type ServiceContext } from '../../context';
 import { parseFields } from '../../lib/fields';
 import { toStoryCard } from '../stories/storiesMapping';
-import { findPublishedPartIds, findStoryRow, findTagNames, type StoryRow } from '../stories/storiesQueries';
+import { findStoryRow, type StoryRow } from '../stories/storiesQueries';
 import { loadStory } from '../stories/storiesService';
 import { findSimilarStoryIds } from './discoveryQueries';
 
@@ -25,10 +25,7 @@ export async function listSimilarStories(ctx: ServiceContext, id: string | numbe
     const rows = (await Promise.all(ids.map((i) => findStoryRow(ctx.db, i)))).filter(
       (r): r is StoryRow => r !== undefined,
     );
-    const [tags, parts] = await Promise.all([findTagNames(ctx.db, ids), findPublishedPartIds(ctx.db, ids)]);
-    return rows.map((r) =>
-      toStoryCard(r, ctx.origin, tags.get(Number(r.id)) ?? [], parts.get(Number(r.id)) ?? []),
-    );
+    return rows.map((r) => toStoryCard(r, ctx.origin));
   };
   return ctx.cache ? ctx.cache.memo(`similar:${storyId}:${ctx.origin}`, load) : load();
 }

@@ -16,7 +16,6 @@ import { avatarPath } from '../../../shared/media';
 import type { ServiceContext } from '../../context';
 import { toApiDate, toBool } from '../../db/dates';
 import { API_AVATAR_SIZE, toStoryCard } from '../stories/storiesMapping';
-import { findPublishedPartIds, findTagNames } from '../stories/storiesQueries';
 import {
   findStoryMatches,
   findStoryRowsByIds,
@@ -93,15 +92,11 @@ async function rankedMatches(
   return { ids: window.ids.slice(req.offset, req.offset + req.limit), total: window.total, best: window.ids };
 }
 
-/** Result cards for story ids, in order (four queries whatever the count). */
+/** Result cards for story ids, in order (one query whatever the count). */
 async function storyCards(ctx: ServiceContext, ids: number[]): Promise<SearchStory[]> {
-  const [rows, parts, tagNames] = await Promise.all([
-    findStoryRowsByIds(ctx.db, ids),
-    findPublishedPartIds(ctx.db, ids),
-    findTagNames(ctx.db, ids),
-  ]);
+  const rows = await findStoryRowsByIds(ctx.db, ids);
   return rows.map((row) => ({
-    ...toStoryCard(row, ctx.origin, tagNames.get(Number(row.id)) ?? [], parts.get(Number(row.id)) ?? []),
+    ...toStoryCard(row, ctx.origin),
     language: { id: Number(row.language_id ?? 1), name: row.language_name ?? '' },
     length: Number(row.length ?? 0),
     modifyDate: toApiDate(row.modified_at) ?? '',

@@ -5,7 +5,7 @@ import type { Category, PartRef, PartSummary, Story, StoryCard } from '../../../
 import type { Viewer } from '../../../shared/api/session';
 import { avatarPath, coverPath } from '../../../shared/media';
 import { partPath, storyPath } from '../../../shared/text/slug';
-import type { CategoryRow, PartRow, StoryRow } from './storiesQueries';
+import type { CardRow, CategoryRow, PartRow, StoryRow } from './storiesQueries';
 
 /** Cover width in API answers (the `-256-` segment; `-512-` works too). */
 export const API_COVER_WIDTH = 256;
@@ -54,11 +54,15 @@ export function toPartSummary(row: PartRow, story: StoryRow, origin: string): Pa
   };
 }
 
-export const storyUrl = (origin: string, row: StoryRow): string => `${origin}${storyPath(row.id, row.title)}`;
-export const storyCover = (origin: string, row: StoryRow): string =>
+export const storyUrl = (origin: string, row: Pick<StoryRow, 'id' | 'title'>): string =>
+  `${origin}${storyPath(row.id, row.title)}`;
+export const storyCover = (origin: string, row: Pick<StoryRow, 'id' | 'cover_version'>): string =>
   `${origin}${coverPath(String(row.id), version(row.cover_version), API_COVER_WIDTH)}`;
 
-function storyUser(origin: string, row: StoryRow): Story['user'] {
+function storyUser(
+  origin: string,
+  row: Pick<StoryRow, 'username' | 'display_name' | 'avatar_version'>,
+): Story['user'] {
   return {
     name: row.username,
     avatar: `${origin}${avatarPath(row.username, version(row.avatar_version), API_AVATAR_SIZE)}`,
@@ -140,12 +144,19 @@ export function toStory(
   };
 }
 
-export function toStoryCard(
-  row: StoryRow,
-  origin: string,
-  tags: string[],
-  published: { id: number }[],
-): StoryCard {
+/** A story's tag names from its denormalised `tag_names` (JSON array; src/server/db/storyStats.ts). */
+export function storyTagNames(row: Pick<StoryRow, 'tag_names'>): string[] {
+  if (!row.tag_names) return [];
+  try {
+    const names: unknown = JSON.parse(row.tag_names);
+    return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A story card from its row alone: parts and tags come from the row's denormalised columns. */
+export function toStoryCard(row: CardRow, origin: string): StoryCard {
   return {
     id: String(row.id),
     title: row.title,
@@ -153,13 +164,13 @@ export function toStoryCard(
     cover: storyCover(origin, row),
     url: storyUrl(origin, row),
     user: storyUser(origin, row),
-    tags,
+    tags: storyTagNames(row),
     mature: toBool(row.mature) || num(row.rating) === MATURE_RATING,
     completed: toBool(row.completed),
-    numParts: published.length,
+    numParts: num(row.published_part_count),
     readCount: num(row.read_count),
     voteCount: num(row.vote_count),
-    firstPartId: published[0]?.id ?? null,
+    firstPartId: row.first_part_id ? num(row.first_part_id) : null,
     isPaywalled: toBool(row.is_paywalled),
     modifyDate: toApiDate(row.modified_at) ?? toApiDate(row.created_at) ?? '',
   };

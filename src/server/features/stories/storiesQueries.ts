@@ -32,6 +32,10 @@ export interface StoryRow {
   created_at: DbDate;
   modified_at: DbDate;
   deleted_at: DbDate;
+  /** Denormalised (src/server/db/storyStats.ts): published parts, the first of them, tag names (JSON). */
+  published_part_count: number | null;
+  first_part_id: number | null;
+  tag_names: string | null;
   username: string;
   display_name: string | null;
   avatar_version: string | number | null;
@@ -112,11 +116,64 @@ const STORY_COLUMNS = [
   'stories.created_at',
   'stories.modified_at',
   'stories.deleted_at',
+  'stories.published_part_count',
+  'stories.first_part_id',
+  'stories.tag_names',
   'users.username',
   'users.display_name',
   'users.avatar_version',
   'languages.name as language_name',
 ];
+
+/** What a story card shows (`toStoryCard`): a narrower row than `StoryRow`, for long card lists. */
+export type CardRow = Pick<
+  StoryRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'cover_version'
+  | 'rating'
+  | 'mature'
+  | 'completed'
+  | 'is_paywalled'
+  | 'read_count'
+  | 'vote_count'
+  | 'created_at'
+  | 'modified_at'
+  | 'published_part_count'
+  | 'first_part_id'
+  | 'tag_names'
+  | 'username'
+  | 'display_name'
+  | 'avatar_version'
+>;
+
+const CARD_COLUMNS = [
+  ...[
+    'id',
+    'title',
+    'description',
+    'cover_version',
+    'rating',
+    'mature',
+    'completed',
+    'is_paywalled',
+    'read_count',
+    'vote_count',
+    'created_at',
+    'modified_at',
+    'published_part_count',
+    'first_part_id',
+    'tag_names',
+  ].map((c) => `stories.${c}`),
+  'users.username',
+  'users.display_name',
+  'users.avatar_version',
+];
+
+/** Stories with their author's name and avatar: the columns of a `CardRow` only. */
+export const storyCardRows = (db: Knex): Knex.QueryBuilder =>
+  db('stories').join('users', 'users.id', 'stories.user_id').select(CARD_COLUMNS);
 
 export const storiesWithAuthor = (db: Knex): Knex.QueryBuilder =>
   db('stories')

@@ -26,7 +26,6 @@ import {
 import {
   findCategoryRows,
   findPartRows,
-  findPublishedPartIds,
   findRecentStoryRows,
   findStoryRow,
   findTagNames,
@@ -149,9 +148,5 @@ async function loadRecentStories(
   languageId: number | undefined,
 ): Promise<StoryCard[]> {
   const rows = await findRecentStoryRows(ctx.db, { limit, offset, languageId });
-  const ids = rows.map((r) => Number(r.id));
-  const [tags, parts] = await Promise.all([findTagNames(ctx.db, ids), findPublishedPartIds(ctx.db, ids)]);
-  return rows.map((row) =>
-    toStoryCard(row, ctx.origin, tags.get(Number(row.id)) ?? [], parts.get(Number(row.id)) ?? []),
-  );
+  return rows.map((row) => toStoryCard(row, ctx.origin));
 }
