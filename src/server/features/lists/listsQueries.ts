@@ -38,17 +38,16 @@ export async function findListsOfUser(
   limit: number,
   offset: number,
 ): Promise<{ rows: ListSummaryRow[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    listSummaries(db)
-      .where('l.user_id', userId)
-      .orderBy([
-        { column: 'l.featured', order: 'desc' },
-        { column: 'l.id', order: 'asc' },
-      ])
-      .limit(limit)
-      .offset(offset) as Promise<ListSummaryRow[]>,
-    countLists(db, userId),
-  ]);
+  const rows = (await listSummaries(db)
+    .where('l.user_id', userId)
+    .orderBy([
+      { column: 'l.featured', order: 'desc' },
+      { column: 'l.id', order: 'asc' },
+    ])
+    .limit(limit)
+    .offset(offset)) as ListSummaryRow[];
+  // A first page that is not full is every list: no count needed.
+  const total = offset === 0 && rows.length < limit ? rows.length : await countLists(db, userId);
   return { rows, total };
 }
 

@@ -56,32 +56,37 @@ async function checkStories(ctx: ServiceContext, storyIds: readonly number[]): P
   for (const id of storyIds) await loadStory(ctx, id, { fields: ID_ONLY });
 }
 
-async function toReadingList(
-  ctx: ServiceContext,
-  row: ListSummaryRow,
-  withStories: boolean,
-): Promise<ReadingList> {
-  const coverIds = row.first_story_id ? [Number(row.first_story_id)] : [];
-  const ids = withStories ? await findListStoryIds(ctx.db, Number(row.id)) : coverIds;
-  const cards = await storyCardsByIds(ctx, ids);
-  const list: ReadingList = {
-    id: Number(row.id),
-    name: row.name,
-    user: { name: row.username },
-    numStories: Number(row.num_stories ?? 0),
-    cover: cards[0]?.cover ?? '',
-    tags: [],
-    featured: isFeatured(row),
-  };
-  if (withStories) list.stories = cards;
-  return list;
+const summaryOf = (row: ListSummaryRow, cover: string): ReadingList => ({
+  id: Number(row.id),
+  name: row.name,
+  user: { name: row.username },
+  numStories: Number(row.num_stories ?? 0),
+  cover,
+  tags: [],
+  featured: isFeatured(row),
+});
+
+/** Lists with their covers (each list's first story): one query for all the covers. */
+async function toReadingLists(ctx: ServiceContext, rows: readonly ListSummaryRow[]): Promise<ReadingList[]> {
+  const cards = await storyCardsByIds(
+    ctx,
+    rows.flatMap((r) => (r.first_story_id ? [Number(r.first_story_id)] : [])),
+  );
+  const covers = new Map(cards.map((c) => [Number(c.id), c.cover]));
+  return rows.map((r) => summaryOf(r, covers.get(Number(r.first_story_id)) ?? ''));
+}
+
+/** One list with its stories (in list order); the cover is the first of them. */
+async function toReadingList(ctx: ServiceContext, row: ListSummaryRow): Promise<ReadingList> {
+  const stories = await storyCardsByIds(ctx, await findListStoryIds(ctx.db, Number(row.id)));
+  return { ...summaryOf(row, stories[0]?.cover ?? ''), stories };
 }
 
 /** `GET /api/v3/users/{username}/lists` */
 export async function getUserLists(ctx: ServiceContext, username: string, page: Page): Promise<ListsPage> {
   const user = await requireUser(ctx, username);
   const { rows, total } = await findListsOfUser(ctx.db, user.id, page.limit, page.offset);
-  const lists = await Promise.all(rows.map((r) => toReadingList(ctx, r, false)));
+  const lists = await toReadingLists(ctx, rows);
   const path = `/api/v3/users/${encodeURIComponent(user.username)}/lists`;
   return { lists, total, nextUrl: nextUrl(ctx.origin, path, page, total) };
 }
@@ -90,7 +95,7 @@ export async function getUserLists(ctx: ServiceContext, username: string, page: 
 export async function getList(ctx: ServiceContext, id: number): Promise<ReadingList> {
   const row = await findList(ctx.db, id);
   if (!row) throw listNotFound();
-  return toReadingList(ctx, row, true);
+  return toReadingList(ctx, row);
 }
 
 /**
