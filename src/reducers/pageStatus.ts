@@ -14,12 +14,12 @@ export function selectPageStatus(s: RootState): number {
           ? s.home
           : page === 'profile'
             ? s.profile
-            : page === 'devOutbox'
-              ? s.devOutbox
-              : null;
+            : page === 'featuredList'
+              ? (s.lists.featuredById[Number(params.id)] ?? null)
+              : page === 'devOutbox'
+                ? s.devOutbox
+                : null;
   if (page === 'notFound') return 404;
-  // `/featured/{id}`: a list that could not be loaded is shown as not found (the saga marks it so).
-  if (page === 'featuredList' && s.lists.featuredById[Number(params.id)]?.status === 'failed') return 404;
   if (s.accounts.form) return s.accounts.form.status; // a refused sign-up or log-in form
   if (s.settings.form) return s.settings.form.status; // a refused settings form (JavaScript off)
   if (s.privacy.closeForm) return s.privacy.closeForm.status; // a refused close-account form

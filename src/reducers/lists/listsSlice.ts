@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ReadingList, StoryCollections } from '../../shared/api/lists';
 import { collectionToggled, readingListsRequested } from '../../shared/profileActions';
-import type { LoadStatus } from '../types';
+import type { ErrorInfo, LoadStatus } from '../types';
 
 /** The viewer's reading lists and story collections (the add-to-list popover; reading-discovery §4). */
 export interface ListsState {
@@ -15,7 +15,8 @@ export interface ListsState {
   /** Featured lists of the curation profile (a failure gives an empty list, §8). */
   featured: { status: LoadStatus; lists: ReadingList[] };
   /** Featured list pages (`/featured/{id}`) by id; `list` null when it does not exist. */
-  featuredById: Record<number, { status: LoadStatus; list: ReadingList | null }>;
+  /** A failed load keeps its error: a missing list is a 404 page, anything else a 5xx (pageStatus). */
+  featuredById: Record<number, { status: LoadStatus; list: ReadingList | null; error?: ErrorInfo }>;
 }
 
 const initialState: ListsState = {
@@ -68,9 +69,12 @@ const listsSlice = createSlice({
     featuredListsLoaded(state, action: PayloadAction<ReadingList[]>) {
       state.featured = { status: 'succeeded', lists: action.payload };
     },
-    featuredListLoaded(state, action: PayloadAction<{ id: number; list: ReadingList | null }>) {
-      const { id, list } = action.payload;
-      state.featuredById[id] = { status: list ? 'succeeded' : 'failed', list };
+    featuredListLoaded(
+      state,
+      action: PayloadAction<{ id: number; list: ReadingList | null; error?: ErrorInfo }>,
+    ) {
+      const { id, list, error } = action.payload;
+      state.featuredById[id] = { status: list ? 'succeeded' : 'failed', list, ...(error ? { error } : {}) };
     },
   },
   extraReducers: (b) => {

@@ -6,6 +6,7 @@ import { featuredListRequested, featuredListsRequested } from '../../shared/prof
 import { fakeApi } from '../../shared/test/fakeApi';
 import { makeViewer } from '../../shared/test/storyFixtures';
 import { listsSaga } from './listsSaga';
+import { selectPageStatus } from '../../reducers/pageStatus';
 
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 const initial = rootReducer(undefined, { type: '@@init' });
@@ -65,16 +66,28 @@ describe('featured lists', () => {
     expect(failed.storeState.lists.featured).toEqual({ status: 'succeeded', lists: [] });
   });
 
-  it('loads one featured list for its page; a missing one is marked not found', async () => {
+  it('loads one featured list for its page; a missing one is a 404 page, a server failure a 5xx', async () => {
+    const missing = { status: 404, code: 1081, message: 'This reading list could not be found.' };
     const api = fakeApi({
-      lists: { get: async (id) => (id === 4 ? list(4, 'Four') : Promise.reject(new Error('404'))) },
+      lists: {
+        get: async (id) =>
+          id === 4 ? list(4, 'Four') : Promise.reject(id === 5 ? missing : new Error('socket hang up')),
+      },
     });
     const { storeState } = await expectSaga(listsSaga, api)
       .withReducer(rootReducer, initial)
       .dispatch(featuredListRequested({ id: 4 }))
       .dispatch(featuredListRequested({ id: 5 }))
+      .dispatch(featuredListRequested({ id: 6 }))
       .silentRun(50);
     expect(storeState.lists.featuredById[4].list?.name).toBe('Four');
-    expect(storeState.lists.featuredById[5]).toEqual({ status: 'failed', list: null });
+    expect(storeState.lists.featuredById[5]).toMatchObject({ status: 'failed', list: null });
+    const at = (id: number) => ({
+      ...storeState,
+      router: { ...storeState.router, page: 'featuredList' as const, params: { id: String(id) } },
+    });
+    expect(selectPageStatus(at(4))).toBe(200);
+    expect(selectPageStatus(at(5))).toBe(404);
+    expect(selectPageStatus(at(6))).toBe(500);
   });
 });

@@ -6,6 +6,7 @@
 import { call, put, select } from 'typed-redux-saga';
 import { featuredListLoaded, featuredListsLoaded, selectLists } from '../../reducers/lists/listsSlice';
 import { selectViewer } from '../../reducers/session/sessionSlice';
+import { toErrorInfo } from '../../reducers/types';
 import type { Api } from '../../shared/api';
 import type { ReadingList } from '../../shared/api/lists';
 import { CURATION_FALLBACK_LANGUAGE, curationUsername } from '../../shared/curation';
@@ -34,7 +35,7 @@ export function* loadFeaturedList(api: Api, action: ReturnType<typeof featuredLi
   if ((yield* select(selectLists)).featuredById[id]?.status === 'succeeded') return;
   try {
     yield* put(featuredListLoaded({ id, list: yield* call([api.lists, api.lists.get], id) }));
-  } catch {
-    yield* put(featuredListLoaded({ id, list: null }));
+  } catch (e) {
+    yield* put(featuredListLoaded({ id, list: null, error: toErrorInfo(e) }));
   }
 }
