@@ -118,11 +118,6 @@ export async function countPromotionEvent(
     .merge({ [column]: db.raw('?? + 1', [`promotion_stats.${column}`]) });
 }
 
-export async function findCardRowsByIds(db: Knex, ids: number[]): Promise<Map<number, CardRow>> {
-  const rows: CardRow[] = await storyCardRows(db).whereIn('stories.id', ids).whereNull('stories.deleted_at');
-  return new Map(rows.map((r) => [Number(r.id), r]));
-}
-
 export async function findPartTitles(db: Knex, ids: number[]): Promise<Map<number, string>> {
   const rows: { id: number; title: string }[] = await db('parts').whereIn('id', ids).select('id', 'title');
   return new Map(rows.map((r) => [Number(r.id), r.title]));

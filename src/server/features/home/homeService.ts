@@ -2,13 +2,12 @@ import type { ContinueReadingItem, FeaturedSlide, HomeSection, RankedStory } fro
 import { truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS } from '../../../shared/text/limits';
 import type { ServiceContext } from '../../context';
-import { toApiDate } from '../../db/knex';
 import { findPublishedPartIds } from '../stories/storiesQueries';
 import { feedPreferences } from '../contentSettings/contentSettingsService';
 import { withoutBlockedTags } from '../contentSettings/feedFilter';
+import { storyCardsByIds } from '../lists/storyCards';
 import { partUrl, toStoryCard } from '../stories/storiesMapping';
 import {
-  findCardRowsByIds,
   findHomeCategories,
   findPartTitles,
   findRecentPositions,
@@ -141,34 +140,35 @@ export async function getContinueReading(ctx: ServiceContext): Promise<ContinueR
   const positions = await findRecentPositions(ctx.db, ctx.viewer.id, 10);
   if (!positions.length) return [];
   const storyIds = positions.map((p) => Number(p.story_id));
-  const [rows, parts, titles] = await Promise.all([
-    findCardRowsByIds(ctx.db, storyIds),
+  const [cards, parts, titles] = await Promise.all([
+    storyCardsByIds(ctx, storyIds),
     findPublishedPartIds(ctx.db, storyIds),
     findPartTitles(
       ctx.db,
       positions.map((p) => Number(p.part_id)),
     ),
   ]);
+  const byId = new Map(cards.map((c) => [Number(c.id), c]));
   return positions.flatMap((p, i): ContinueReadingItem[] => {
-    const row = rows.get(Number(p.story_id));
+    const card = byId.get(Number(p.story_id));
     const published = parts.get(Number(p.story_id)) ?? [];
     const number = published.findIndex((x) => x.id === Number(p.part_id)) + 1;
-    if (!row || number === 0) return [];
+    if (!card || number === 0) return [];
     return [
       {
-        id: String(row.id),
-        title: row.title,
-        cover: toStoryCard(row, ctx.origin).cover,
+        id: card.id,
+        title: card.title,
+        cover: card.cover,
         type: i === 0 ? 'currentRead' : 'others',
         heading: i === 0 ? 'Pick up where you left off' : 'Continue reading',
         total_parts: published.length,
         current_part: {
           id: Number(p.part_id),
           number,
-          url: partUrl(ctx.origin, Number(p.part_id), row.title, titles.get(Number(p.part_id)) ?? ''),
+          url: partUrl(ctx.origin, Number(p.part_id), card.title, titles.get(Number(p.part_id)) ?? ''),
         },
         new_parts: published.length - number,
-        last_pub_date: toApiDate(row.modified_at as never),
+        last_pub_date: card.modifyDate || null,
       },
     ];
   });

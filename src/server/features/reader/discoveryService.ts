@@ -6,8 +6,7 @@ import { SIMILAR_STORIES_COUNT } from '../../../shared/api/reader';
 import type { StoryCard } from '../../../shared/api/stories';
 import { anonymousCache, type ServiceContext } from '../../context';
 import { parseFields } from '../../lib/fields';
-import { toStoryCard } from '../stories/storiesMapping';
-import { findStoryRow, type StoryRow } from '../stories/storiesQueries';
+import { storyCardsByIds } from '../lists/storyCards';
 import { loadStory } from '../stories/storiesService';
 import { findSimilarStoryIds } from './discoveryQueries';
 
@@ -20,12 +19,7 @@ export async function listSimilarStories(ctx: ServiceContext, id: string | numbe
   const storyId = anonymous
     ? await anonymous.memo(`visible:${String(id)}:${ctx.origin}`, visible)
     : await visible();
-  const load = async (): Promise<StoryCard[]> => {
-    const ids = await findSimilarStoryIds(ctx.db, storyId, SIMILAR_STORIES_COUNT);
-    const rows = (await Promise.all(ids.map((i) => findStoryRow(ctx.db, i)))).filter(
-      (r): r is StoryRow => r !== undefined,
-    );
-    return rows.map((r) => toStoryCard(r, ctx.origin));
-  };
+  const load = async (): Promise<StoryCard[]> =>
+    storyCardsByIds(ctx, await findSimilarStoryIds(ctx.db, storyId, SIMILAR_STORIES_COUNT));
   return ctx.cache ? ctx.cache.memo(`similar:${storyId}:${ctx.origin}`, load) : load();
 }
