@@ -4,6 +4,12 @@ import type { Knex } from 'knex';
 type Cb<T = void> = (err?: unknown, value?: T) => void;
 
 const DAY = 24 * 3600 * 1000;
+/**
+ * A session's expiry is pushed forward on each request (express-session's touch) at most once per
+ * this interval: a signed-in page view is then a read, not a write to the one SQLite writer. The
+ * expiry is 30 days away, so an hour of slack changes nothing a user could notice.
+ */
+export const TOUCH_INTERVAL_MS = 3600 * 1000;
 
 /** express-session store on the SQL database (the default when REDIS_URL is not set). */
 export class SqlSessionStore extends Store {
@@ -42,9 +48,11 @@ export class SqlSessionStore extends Store {
   }
 
   override touch(sid: string, sess: SessionData, cb?: Cb): void {
+    const expiresAt = this.expiry(sess);
     this.db('sessions')
       .where({ sid })
-      .update({ expires_at: this.expiry(sess) })
+      .where('expires_at', '<', expiresAt - TOUCH_INTERVAL_MS) // pushed forward within the hour: no write
+      .update({ expires_at: expiresAt })
       .then(
         () => cb?.(),
         (e: unknown) => cb?.(e),
