@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import { createDb } from './knex';
 import { STATEMENT_CACHE_SIZE } from './sqliteClient';
@@ -36,6 +39,36 @@ describe('SQLite statement cache', () => {
     expect(await db('notes').select('*')).toEqual([{ id: 1, body: 'one' }]);
     await db.schema.alterTable('notes', (t) => t.integer('stars').defaultTo(3));
     expect(await db('notes').select('*')).toEqual([{ id: 1, body: 'one', stars: 3 }]);
+  });
+
+  it('answers rows as objects of their columns, the last of a repeated name winning', async () => {
+    await db('notes').insert([{ body: 'one' }, { body: 'two' }]);
+    expect(await db('notes').orderBy('id').select('body', 'id')).toEqual([
+      { body: 'one', id: 1 },
+      { body: 'two', id: 2 },
+    ]);
+    expect(await db.raw('select 1 as a, 2 as b, 3 as a')).toEqual([{ a: 3, b: 2 }]);
+    expect(await db('notes').where({ id: 99 }).select('*')).toEqual([]);
+  });
+
+  it('sees a column another connection added to a table it reads with select *', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sl-sqlite-'));
+    const file = path.join(dir, 'notes.sqlite3');
+    const mine = createDb(undefined, { sqliteFile: file });
+    const theirs = createDb(undefined, { sqliteFile: file });
+    try {
+      await mine.schema.createTable('notes', (t) => {
+        t.increments('id');
+        t.string('body');
+      });
+      await mine('notes').insert({ body: 'one' });
+      expect(await mine('notes').select('*')).toEqual([{ id: 1, body: 'one' }]);
+      await theirs.schema.alterTable('notes', (t) => t.integer('stars').defaultTo(3));
+      expect(await mine('notes').select('*')).toEqual([{ id: 1, body: 'one', stars: 3 }]);
+    } finally {
+      await Promise.all([mine.destroy(), theirs.destroy()]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('works inside a transaction and keeps at most its bound of statements', async () => {
