@@ -82,8 +82,19 @@ async function toReadingList(ctx: ServiceContext, row: ListSummaryRow): Promise<
   return { ...summaryOf(row, stories[0]?.cover ?? ''), stories };
 }
 
-/** `GET /api/v3/users/{username}/lists` */
+/**
+ * `GET /api/v3/users/{username}/lists`. Anyone but the owner may get them from the read cache (a
+ * few seconds old: the home page's featured lists are the curation profile's, the same for every
+ * reader of a language); the owner always reads their own lists fresh.
+ */
 export async function getUserLists(ctx: ServiceContext, username: string, page: Page): Promise<ListsPage> {
+  const own = ctx.viewer?.username.toLowerCase() === username.toLowerCase();
+  if (!ctx.cache || own) return loadUserLists(ctx, username, page);
+  const key = `lists:${username.toLowerCase()}:${page.limit}:${page.offset}:${ctx.origin}`;
+  return ctx.cache.memo(key, () => loadUserLists(ctx, username, page));
+}
+
+async function loadUserLists(ctx: ServiceContext, username: string, page: Page): Promise<ListsPage> {
   const user = await requireUser(ctx, username);
   const { rows, total } = await findListsOfUser(ctx.db, user.id, page.limit, page.offset);
   const lists = await toReadingLists(ctx, rows);
