@@ -1,5 +1,5 @@
 import { ApiError, type Api } from '../../shared/api';
-import type { ContinueReadingItem, HomeResponse } from '../../shared/api/home';
+import { feedOf, type ContinueReadingItem, type HomeResponse } from '../../shared/api/home';
 import type { FeatureFlags } from '../../shared/api/flags';
 import type { Part, PartText, Story } from '../../shared/api/stories';
 import { parseParagraphs } from '../../shared/text/paragraphs';
@@ -127,6 +127,8 @@ export function createHttpApi(base = ''): Api {
     },
     home: {
       sections: async () => (await request<HomeResponse>(base, '/v5/home')).sections,
+      // The browser takes the whole feed (one cached response) and shows it 5 by 5.
+      feed: async () => feedOf((await request<HomeResponse>(base, '/v5/home')).sections),
       continueReading: async (path) => {
         const r = await request<{ sections: { data: { items: ContinueReadingItem[] } }[] }>(base, path);
         return r.sections.flatMap((s) => s.data.items);

@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { homeRequested } from '../../shared/actions';
-import { HOME_SECTIONS_PER_PAGE, type ContinueReadingItem, type HomeSection } from '../../shared/api/home';
+import {
+  HOME_SECTIONS_PER_PAGE,
+  type ContinueReadingItem,
+  type HomeFeed,
+  type HomeSection,
+} from '../../shared/api/home';
 import { CONTINUE_READING } from '../../shared/text/limits';
 import type { ErrorInfo, Loadable } from '../types';
 
@@ -34,9 +39,10 @@ const homeSlice = createSlice({
   name: 'home',
   initialState,
   reducers: {
-    homeLoaded(state, action: PayloadAction<HomeSection[]>) {
-      state.sections = action.payload;
-      state.total = action.payload.length;
+    /** The feed's first sections (at least the shown ones) and how many it has. */
+    homeLoaded(state, action: PayloadAction<HomeFeed>) {
+      state.sections = action.payload.sections;
+      state.total = action.payload.total;
       state.status = 'succeeded';
       delete state.error;
     },

@@ -67,6 +67,30 @@ describe('home feed', () => {
     expect(storeState.home.sections[1]).toEqual(continued); // loaded data of shown sections is kept
   });
 
+  it('loads the feed’s first sections as the server gives them, and the rest when scrolling on', async () => {
+    let fetched = 0;
+    const asked: number[] = [];
+    const api = fakeApi({
+      home: {
+        feed: async (count) => (asked.push(count), { sections: sections.slice(0, count), total: 12 }),
+        sections: async () => (fetched++, sections),
+      },
+    });
+    const saga = expectSaga(homeSaga, api).withReducer(rootReducer).dispatch(homeRequested()).delay(10);
+    const before = await saga.silentRun(20);
+    expect(asked).toEqual([5]);
+    expect(before.storeState.home).toMatchObject({ visible: 5, total: 12 });
+    expect(before.storeState.home.sections).toHaveLength(5);
+    expect(fetched).toBe(0);
+    const { storeState } = await expectSaga(homeSaga, api)
+      .withReducer(rootReducer, before.storeState)
+      .dispatch(homeNearBottom())
+      .silentRun(50);
+    expect(fetched).toBe(1);
+    expect(storeState.home.visible).toBe(10);
+    expect(storeState.home.sections).toHaveLength(12);
+  });
+
   it('a burst of scroll events within 300 ms shows only 5 more', async () => {
     const api = fakeApi({ home: { sections: async () => sections } });
     const saga = expectSaga(homeSaga, api).withReducer(rootReducer).dispatch(homeRequested()).delay(10);

@@ -30,8 +30,9 @@ export function* loadContinueReading(api: Api, index: number, path: string) {
 
 export function* fetchHome(api: Api) {
   try {
-    const sections = yield* call([api.home, api.home.sections]);
-    yield* put(homeLoaded(sections));
+    const feed = yield* call([api.home, api.home.feed], (yield* select(selectHome)).visible);
+    yield* put(homeLoaded(feed));
+    const { sections } = feed;
     if (yield* select(selectViewer)) {
       for (const s of sections) {
         if (s.type === 'continueReading' && s.dynamic)

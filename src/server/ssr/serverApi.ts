@@ -11,7 +11,7 @@ import {
 } from '../features/onboarding/onboardingServerApi';
 import { createPrivacyServerApi } from '../features/privacy/privacyServerApi';
 import { createFlagsServerApi } from '../features/flags/flagsServerApi';
-import { getContinueReading, getHomeSections } from '../features/home/homeService';
+import { getContinueReading, getHomeFeed, getHomeSections } from '../features/home/homeService';
 import { createSearchServerApi } from '../features/search/searchServerApi';
 import { createReadingServerApi } from '../features/reader/readingServerApi';
 import { createListsServerApi, createUsersServerApi } from '../features/lists/listsServerApi';
@@ -38,6 +38,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     parts: { get: (id) => getPart(ctx, id), text: (id) => getPartText(ctx, id) },
     home: {
       sections: () => getHomeSections(ctx),
+      feed: (count) => getHomeFeed(ctx, count),
       continueReading: () => getContinueReading(ctx),
       track: async () => undefined, // tracking is a browser concern
     },

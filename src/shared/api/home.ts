@@ -60,6 +60,18 @@ export interface HomeResponse {
   sections: HomeSection[];
 }
 
+/**
+ * The first sections of the feed and how many it has in all: what a page shows first (the server
+ * builds only those when its cache is cold; the rest come with `GET /v5/home` on scrolling).
+ */
+export interface HomeFeed {
+  sections: HomeSection[];
+  total: number;
+}
+
+/** A whole feed as a `HomeFeed`. */
+export const feedOf = (sections: HomeSection[]): HomeFeed => ({ sections, total: sections.length });
+
 /** reading-discovery §9: 5 sections first, 5 more within 200 px of the bottom. */
 export const HOME_SECTIONS_PER_PAGE = 5;
 export const HOME_NEAR_BOTTOM_PX = 200;

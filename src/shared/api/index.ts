@@ -1,5 +1,5 @@
 import type { PasswordCheckRequest, PasswordCheckResult, PasswordPolicies } from './accounts';
-import type { ContinueReadingItem, HomeSection } from './home';
+import type { ContinueReadingItem, HomeFeed, HomeSection } from './home';
 import type { ReadingApi } from './reader';
 import type { ListsApi } from './lists';
 import type { UsersApi } from './users';
@@ -48,6 +48,8 @@ export interface Api {
   home: {
     /** `GET /v5/home` */
     sections(): Promise<HomeSection[]>;
+    /** At least the feed's first `count` sections (more when the caller has them) and its total. */
+    feed(count: number): Promise<HomeFeed>;
     /** A continue-reading section's own data (its `dynamic.path`). */
     continueReading(path: string): Promise<ContinueReadingItem[]>;
     /** A promoted item's tracking URL (click). */

@@ -1,4 +1,5 @@
 import type { Api } from '../api';
+import { feedOf } from '../api/home';
 
 const unused = (): Promise<never> => Promise.reject(new Error('not stubbed in this test'));
 
@@ -53,6 +54,13 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
     },
     privacy: { getCcpa: unused, putCcpa: unused, optOutVisitor: unused, ...overrides.privacy },
     flags: { get: async () => ({}), ...overrides.flags },
-    home: { sections: unused, continueReading: unused, track: async () => undefined, ...overrides.home },
+    home: {
+      sections: unused,
+      // As the browser's: the whole feed (`sections`, when the test gives it).
+      feed: async () => feedOf(await (overrides.home?.sections ?? unused)()),
+      continueReading: unused,
+      track: async () => undefined,
+      ...overrides.home,
+    },
   };
 }

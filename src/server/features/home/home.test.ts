@@ -10,6 +10,8 @@ import {
 } from '../../../../seeds/fixtures';
 import type { HomeSection } from '../../../shared/api/home';
 import { now } from '../../db/knex';
+import type { ServiceContext } from '../../context';
+import { categoriesFor, getHomeFeed } from './homeService';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 const storyIds = (sections: HomeSection[]): string[] =>
@@ -91,6 +93,38 @@ describe('GET /v5/home', () => {
       clicks: 1,
     });
     await request(app).get('/v5/home/track/hover/1').expect(400);
+  });
+
+  it('builds only the first screen’s lists when nothing is cached, and counts the whole feed', async () => {
+    const ctx: ServiceContext = { db, viewer: null, origin: 'http://storyloom.test' }; // no cache
+    const statements: string[] = [];
+    const seen = (q: { sql: string }) => statements.push(q.sql);
+    db.on('query', seen);
+    try {
+      const whole = await getHomeFeed(ctx);
+      const wholeLists = statements.join('\n').split(' union all ').length;
+      statements.length = 0;
+      const first = await getHomeFeed(ctx, 5);
+      expect(whole.total).toBe(whole.sections.length);
+      expect(whole.total).toBeGreaterThan(5);
+      expect(first.sections).toEqual(whole.sections.slice(0, 5));
+      expect(first.total).toBe(whole.total);
+      expect(statements.join('\n').split(' union all ').length).toBeLessThan(wholeLists);
+      const ten = await getHomeFeed(ctx, 10);
+      expect(ten.sections).toEqual(whole.sections.slice(0, 10));
+      expect(ten.total).toBe(whole.total);
+    } finally {
+      db.removeListener('query', seen);
+    }
+  });
+
+  it('counts how many category sections the first sections hold (promoted follows the third)', () => {
+    expect(categoriesFor(5, 8)).toBe(1);
+    expect(categoriesFor(7, 8)).toBe(3);
+    expect(categoriesFor(8, 8)).toBe(3); // 4 leading + 3 categories + promoted
+    expect(categoriesFor(10, 8)).toBe(5);
+    expect(categoriesFor(10, 2)).toBe(2);
+    expect(categoriesFor(Infinity, 8)).toBe(8);
   });
 
   it('renders 5 sections, and 5 more with the no-JavaScript "More stories" link', async () => {

@@ -2,9 +2,7 @@ import type { Knex } from 'knex';
 import { toDate, type DbDate } from '../../db/knex';
 import { storyCardRows, type CardRow } from '../stories/storiesQueries';
 
-export interface CardQuery {
-  languageId: number;
-  includeMature: boolean;
+export interface CardQuery extends FeedScope {
   categoryId?: number;
   completed?: boolean;
   orderBy: 'read_count' | 'vote_count' | 'last_published_at' | 'created_at';
@@ -12,13 +10,25 @@ export interface CardQuery {
   excludeIds?: number[];
 }
 
-/** Readable stories (not deleted, with a published part) for a home section, best first. */
-function cardRowsQuery(db: Knex, q: CardQuery): Knex.QueryBuilder {
-  const query = storyCardRows(db)
+/** Which stories a home feed may show: its language, and mature ones only when the viewer wants them. */
+export interface FeedScope {
+  languageId: number;
+  includeMature: boolean;
+}
+
+/** Readable stories (not deleted, with a published part) of the feed's scope. */
+function whereInFeed(query: Knex.QueryBuilder, scope: FeedScope): Knex.QueryBuilder {
+  query
     .whereNull('stories.deleted_at')
     .where('stories.published_part_count', '>', 0)
-    .where('stories.language_id', q.languageId);
-  if (!q.includeMature) query.where('stories.mature', false).whereNot('stories.rating', 4);
+    .where('stories.language_id', scope.languageId);
+  if (!scope.includeMature) query.where('stories.mature', false).whereNot('stories.rating', 4);
+  return query;
+}
+
+/** A home section's stories, best first. */
+function cardRowsQuery(db: Knex, q: CardQuery): Knex.QueryBuilder {
+  const query = whereInFeed(storyCardRows(db), q);
   if (q.categoryId !== undefined) query.where('stories.category_id', q.categoryId);
   if (q.completed !== undefined) query.where('stories.completed', q.completed);
   if (q.excludeIds?.length) query.whereNotIn('stories.id', q.excludeIds);
@@ -62,24 +72,21 @@ export async function findSectionRows(db: Knex, lists: readonly CardQuery[]): Pr
 }
 
 /**
- * Categories that have readable stories in a language, in the categories' own order. An EXISTS per
- * category reads one index entry; counting every story of the language (the order by size this
- * replaced) scanned them all (~100 ms at 100k stories) on each uncached build of the home.
+ * Categories that have a story the feed may show, in the categories' own order: each one listed
+ * gives the feed a section. An EXISTS per category reads a few index entries; counting every story
+ * of the language (the order by size this replaced) scanned them all (~100 ms at 100k stories).
  */
 export function findHomeCategories(
   db: Knex,
-  languageId: number,
+  scope: FeedScope,
   limit: number,
 ): Promise<{ id: number; name: string }[]> {
   return db('categories')
     .whereExists((q) =>
-      q
-        .select(db.raw('1'))
-        .from('stories')
-        .whereRaw('stories.category_id = categories.id')
-        .where('stories.language_id', languageId)
-        .whereNull('stories.deleted_at')
-        .where('stories.published_part_count', '>', 0),
+      whereInFeed(
+        q.select(db.raw('1')).from('stories').whereRaw('stories.category_id = categories.id'),
+        scope,
+      ),
     )
     .orderBy('categories.id')
     .limit(limit)

@@ -1,4 +1,11 @@
-import type { ContinueReadingItem, FeaturedSlide, HomeSection, RankedStory } from '../../../shared/api/home';
+import {
+  feedOf,
+  type ContinueReadingItem,
+  type FeaturedSlide,
+  type HomeFeed,
+  type HomeSection,
+  type RankedStory,
+} from '../../../shared/api/home';
 import { truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS } from '../../../shared/text/limits';
 import type { ServiceContext } from '../../context';
@@ -32,19 +39,37 @@ export const homeOptionsFor = (ctx: ServiceContext): HomeOptions => ({
   includeMature: false, // visitors; getHomeSections applies the viewer's own setting
 });
 
+/** Sections before the categories' (featured, continue reading, hot, fresh); promoted follows the third category. */
+const LEADING_SECTIONS = 4;
+const PROMOTED_AFTER_CATEGORY = 2;
+
+/** How many category sections the first `count` sections of a feed with `available` categories hold. */
+export function categoriesFor(count: number, available: number): number {
+  let k = 0;
+  while (k < available && LEADING_SECTIONS + k + (k > PROMOTED_AFTER_CATEGORY ? 1 : 0) < count) k++;
+  return k;
+}
+
 /**
- * Builds every section of the home feed from the database (reading-discovery §2 "Home feed"): the
- * categories, then every list's rows in one statement; cards come from the rows alone (parts and
- * tags are denormalised on the story, src/server/db/storyStats.ts).
+ * Builds the home feed from the database (reading-discovery §2 "Home feed"): the categories, then
+ * the lists' rows in one statement; cards come from the rows alone (parts and tags are
+ * denormalised on the story, src/server/db/storyStats.ts). With `count`, only the lists of the
+ * first `count` sections are read (a page shows 5 first); `total` still counts every section the
+ * whole feed has, since each category listed has a readable story (`findHomeCategories`).
  */
-export async function buildSections(ctx: ServiceContext, o: HomeOptions): Promise<HomeSection[]> {
-  const categories = await findHomeCategories(ctx.db, o.languageId, CATEGORY_SECTIONS);
+export async function buildSections(
+  ctx: ServiceContext,
+  o: HomeOptions,
+  count = Infinity,
+): Promise<HomeFeed> {
+  const categories = await findHomeCategories(ctx.db, o, CATEGORY_SECTIONS);
+  const built = categories.slice(0, categoriesFor(count, categories.length));
   const lists: CardQuery[] = [
     { ...o, completed: true, orderBy: 'vote_count', limit: 6 },
     { ...o, orderBy: 'read_count', limit: RANKED_SIZE },
     { ...o, orderBy: 'last_published_at', limit: CAROUSEL_SIZE },
     { ...o, orderBy: 'created_at', limit: 1, completed: false },
-    ...categories.map((c) => ({
+    ...built.map((c) => ({
       ...o,
       categoryId: Number(c.id),
       orderBy: 'read_count' as const,
@@ -64,6 +89,7 @@ export async function buildSections(ctx: ServiceContext, o: HomeOptions): Promis
     weblink: s.url,
   }));
   const ranked: RankedStory[] = hot.map((s, offset) => ({ ...s, rank: offset + 1 }));
+  const promoted = promotedPool[0];
 
   const sections: Omit<HomeSection, 'index'>[] = [];
   if (slides.length)
@@ -77,7 +103,7 @@ export async function buildSections(ctx: ServiceContext, o: HomeOptions): Promis
     sections.push({ type: 'rankedList', data: { heading: 'Hot right now', listItems: ranked } });
   if (fresh.length)
     sections.push({ type: 'storyCarousel', data: { heading: 'Fresh updates', items: fresh } });
-  categories.forEach((c, i) => {
+  built.forEach((c, i) => {
     const items = byCategory[i];
     if (items.length) {
       sections.push({
@@ -89,23 +115,30 @@ export async function buildSections(ctx: ServiceContext, o: HomeOptions): Promis
         },
       } as Omit<HomeSection, 'index'>);
     }
-    if (i === 2 && promotedPool[0]) {
-      const id = promotedPool[0].id;
+    if (i === PROMOTED_AFTER_CATEGORY && promoted) {
       sections.push({
         type: 'promoted',
         data: {
           heading: 'Promoted',
-          item: promotedPool[0],
+          item: promoted,
           isPromoted: true,
           tracking: {
-            clicks: [`/v5/home/track/click/${id}`],
-            impressions: [`/v5/home/track/impression/${id}`],
+            clicks: [`/v5/home/track/click/${promoted.id}`],
+            impressions: [`/v5/home/track/impression/${promoted.id}`],
           },
         },
       });
     }
   });
-  return sections.map((s, index) => ({ ...s, index }) as HomeSection);
+  const unbuilt = categories.length - built.length;
+  const promotedUnbuilt =
+    promoted && built.length <= PROMOTED_AFTER_CATEGORY && categories.length > PROMOTED_AFTER_CATEGORY;
+  // A leading list came back empty (a near-empty site): too few sections to show; build them all.
+  if (sections.length < count && unbuilt > 0) return buildSections(ctx, o);
+  return {
+    sections: sections.map((s, index) => ({ ...s, index }) as HomeSection),
+    total: sections.length + unbuilt + (promotedUnbuilt ? 1 : 0),
+  };
 }
 
 /**
@@ -113,21 +146,41 @@ export async function buildSections(ctx: ServiceContext, o: HomeOptions): Promis
  * stories carrying their blocked tags are dropped after the cache (contentSettings/feedFilter.ts).
  */
 export async function getHomeSections(ctx: ServiceContext): Promise<HomeSection[]> {
-  const prefs = await feedPreferences(ctx);
-  const o = { ...homeOptionsFor(ctx), includeMature: prefs.includeMature };
-  return withoutBlockedTags(ctx, await cachedSections(ctx, o), prefs.blockedTags);
+  return (await getHomeFeed(ctx)).sections;
 }
 
-/** The sections, from the shared cache (Redis when configured) or freshly built. */
-async function cachedSections(ctx: ServiceContext, o: HomeOptions): Promise<HomeSection[]> {
-  if (!ctx.kv) return buildSections(ctx, o);
+/**
+ * The feed's first `count` sections at least (all of them when the whole feed is cached) and its
+ * total, for the viewer. A cold cache builds only those: the page's first screen does not wait for
+ * the lists below it, which `GET /v5/home` builds (and caches) when the reader scrolls.
+ */
+export async function getHomeFeed(ctx: ServiceContext, count = Infinity): Promise<HomeFeed> {
+  const prefs = await feedPreferences(ctx);
+  const o = { ...homeOptionsFor(ctx), includeMature: prefs.includeMature };
+  const feed = await cachedFeed(ctx, o, count);
+  if (!prefs.blockedTags.length) return feed;
+  const sections = await withoutBlockedTags(ctx, feed.sections, prefs.blockedTags);
+  return { sections, total: feed.total - (feed.sections.length - sections.length) };
+}
+
+/**
+ * The feed from the shared cache (Redis when configured) or freshly built: the whole feed under
+ * one key, a first page (of `count` sections) under its own.
+ */
+async function cachedFeed(ctx: ServiceContext, o: HomeOptions, count: number): Promise<HomeFeed> {
+  if (!ctx.kv) return buildSections(ctx, o, count);
   const version = await ctx.kv.version('home');
   const key = `home:v${version}:${o.languageId}:${o.includeMature ? 1 : 0}:${ctx.origin}`;
-  const hit = await ctx.kv.getJson<HomeSection[]>(key);
+  const all = await ctx.kv.getJson<HomeSection[]>(key);
+  if (all) return feedOf(all);
+  const partial = Number.isFinite(count);
+  const partKey = `${key}:first${count}`;
+  const hit = partial ? await ctx.kv.getJson<HomeFeed>(partKey) : null;
   if (hit) return hit;
-  const sections = await buildSections(ctx, o);
-  await ctx.kv.setJson(key, sections, HOME_TTL_SECONDS);
-  return sections;
+  const feed = await buildSections(ctx, o, count);
+  if (partial) await ctx.kv.setJson(partKey, feed, HOME_TTL_SECONDS);
+  else await ctx.kv.setJson(key, feed.sections, HOME_TTL_SECONDS);
+  return feed;
 }
 
 /** Call when stories change (publish, delete, …): every process rebuilds its sections. */
