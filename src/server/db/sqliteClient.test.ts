@@ -71,6 +71,19 @@ describe('SQLite statement cache', () => {
     }
   });
 
+  it('writes limits and offsets into the SQL as numbers and pages correctly with them', async () => {
+    await db('notes').insert(['a', 'b', 'c', 'd', 'e'].map((body) => ({ body })));
+    const page = db('notes').orderBy('id').limit(2).offset(3).select('body');
+    expect(page.toSQL().sql).toMatch(/limit 2 offset 3$/);
+    expect(page.toSQL().bindings).toEqual([]);
+    expect(await page).toEqual([{ body: 'd' }, { body: 'e' }]);
+    expect(await db('notes').orderBy('id').offset(4).select('body')).toEqual([{ body: 'e' }]);
+    expect(await db('notes').where({ body: 'c' }).first('id')).toEqual({ id: 3 });
+    // A statement per limit value, each answering with its own limit.
+    expect(await db('notes').limit(1).select('id')).toHaveLength(1);
+    expect(await db('notes').limit(3).select('id')).toHaveLength(3);
+  });
+
   it('works inside a transaction and keeps at most its bound of statements', async () => {
     await db.transaction(async (trx) => {
       for (let i = 0; i < STATEMENT_CACHE_SIZE + 5; i++) await trx.raw(`select ${i} as n`);
