@@ -44,6 +44,49 @@ describe('story page data', () => {
     }
   });
 
+  it('gives a signed-in reader the rankings too, counted again when the story’s reads change', async () => {
+    const cookie = await cookieOf(F.READER_USER_ID);
+    const rankings = async () =>
+      (
+        await request(t.app)
+          .get(`/api/v3/stories/${F.LONG_STORY_ID}?fields=tagRankings`)
+          .set('Cookie', cookie)
+          .expect(200)
+      ).body.tagRankings as { name: string; rank: number }[];
+    const own = await t.db('stories').where({ id: F.LONG_STORY_ID }).first('read_count');
+    const reads = Number(own.read_count);
+    const [first] = await rankings();
+    const tag = await t.db('tags').where({ name: first.name }).first('id');
+    // Every other listed story of that tag is read more than this one, once its own count drops.
+    const others = t
+      .db('story_tags')
+      .where({ tag_id: tag.id, listed: true })
+      .whereNot({ story_id: F.LONG_STORY_ID });
+    const before: { story_id: number; read_count: number }[] = await others
+      .clone()
+      .select('story_id', 'read_count');
+    await others.clone().update({ read_count: reads + 1 });
+    await t
+      .db('stories')
+      .where({ id: F.LONG_STORY_ID })
+      .update({ read_count: reads - 1 });
+    await t
+      .db('story_tags')
+      .where({ story_id: F.LONG_STORY_ID })
+      .update({ read_count: reads - 1 });
+    try {
+      expect((await rankings())[0]).toEqual({ name: first.name, rank: before.length + 1 });
+    } finally {
+      for (const o of before)
+        await t
+          .db('story_tags')
+          .where({ tag_id: tag.id, story_id: o.story_id })
+          .update({ read_count: o.read_count });
+      await t.db('stories').where({ id: F.LONG_STORY_ID }).update({ read_count: reads });
+      await t.db('story_tags').where({ story_id: F.LONG_STORY_ID }).update({ read_count: reads });
+    }
+  });
+
   it('marks paywalled parts without access as blocked', async () => {
     const [free, , , paid] = F.PAID_STORY_PART_IDS;
     expect((await request(t.app).get(`/v4/parts/${free}`)).body.isBlocked).toBe(false);
