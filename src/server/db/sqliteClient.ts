@@ -18,8 +18,8 @@ import type { Knex } from 'knex';
 // knex ships no types for its dialect classes: it is a `Knex.Client` with the methods below.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file with no ES export to import
 const BetterSqlite3Client = require('knex/lib/dialects/better-sqlite3') as BetterSqlite3ClientClass;
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
 const SqliteQueryCompiler =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
   require('knex/lib/dialects/sqlite3/query/sqlite-querycompiler') as QueryCompilerClass;
 
 /** The part of knex's (untyped) query compiler this file overrides. */
