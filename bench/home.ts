@@ -3,8 +3,9 @@
  * - cached, for visitors: no cookie, so the page cache and the shared section cache answer
  *   (target ≥ 0.8);
  * - uncached, for a signed-in reader: a session cookie (so the page renders every time) and the
- *   bench-only `x-bench-uncached` header (so the sections are built from the database every time;
- *   honoured only when the server runs with BENCH=1) — target ≥ 0.35. The static copy is loaded
+ *   bench-only `x-bench-uncached` header (so the sections are built from the database every time,
+ *   as on a cold cache: the lists of the 5 shown sections; honoured only when the server runs with
+ *   BENCH=1) — target ≥ 0.35. The static copy is loaded
  *   with the same cookie, so both sides pay for the session lookup;
  * - signed in, as a reader gets it: the page renders every time, the sections come from the shared
  *   cache (they are cached for everyone, per language and mature setting). No target of its own.
