@@ -10,7 +10,11 @@ export interface ServiceContext {
   viewer: Viewer | null;
   /** e.g. `http://localhost:3000`, no trailing slash. */
   origin: string;
-  /** Read-through cache for anonymous reads (absent in tests that want every read to hit the DB). */
+  /**
+   * Read-through cache (15 s) for reads that are the same for whoever asks: a visitor's story and
+   * part (`anonymousCache`), and, for every viewer, another user's reading lists and a story's tag
+   * rankings. Absent in tests that want every read to hit the DB.
+   */
   cache?: ReadCache;
   /** The visitor's recent searches (the `recent-searches` cookie), for the search landing page. */
   recentSearches?: string[];

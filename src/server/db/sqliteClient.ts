@@ -31,7 +31,7 @@ type QueryCompilerClass = new (client: unknown, builder: unknown, formatter: unk
 
 /**
  * LIMIT and OFFSET written into the SQL as numbers (knex's `parseInt`s them; anything else, a raw
- * offset say, stays a binding). SQLite (3.46+) plans with a bound LIMIT's value, and a statement
+ * offset say, stays a binding). SQLite (3.53 here, measured) plans with a bound LIMIT's value, and a statement
  * whose planning read a bound value is re-prepared each time that value is bound again — so every
  * cached `… limit ?` (each `.first()`) was prepared anew on every run: a query with `limit ?` took
  * ~2x one with `limit 12` on the bench seed. A text per limit value; the cache is bounded.
