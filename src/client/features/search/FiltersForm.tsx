@@ -42,96 +42,121 @@ export function FiltersForm({
       }}
     >
       {filters.tags.length > 0 && <input type="hidden" name="tags" value={filters.tags.join(',')} />}
-      <fieldset>
-        <legend>Last updated</legend>
-        {UPDATED.map(([v, label]) => (
-          <label key={v}>
-            <input
-              type="radio"
-              name="updated"
-              value={v}
-              checked={filters.updated === v}
-              onChange={() => set({ updated: v })}
-            />{' '}
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>Length</legend>
-        {LENGTH.map(([v, label]) => (
-          <label key={v}>
-            <input
-              type="radio"
-              name="length"
-              value={v}
-              checked={filters.length === v}
-              onChange={() => set({ length: v })}
-            />{' '}
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <Choice
+        legend="Last updated"
+        name="updated"
+        options={UPDATED}
+        value={filters.updated}
+        onPick={(updated) => set({ updated })}
+      />
+      <Choice
+        legend="Length"
+        name="length"
+        options={LENGTH}
+        value={filters.length}
+        onPick={(length) => set({ length })}
+      />
       <fieldset>
         <legend>Content</legend>
-        <label>
-          <input
-            type="checkbox"
-            name="filter"
-            value="complete"
-            checked={filters.completedOnly}
-            onChange={(e) => set({ completedOnly: e.target.checked })}
-          />{' '}
+        <Check
+          name="filter"
+          value="complete"
+          checked={filters.completedOnly}
+          onCheck={(completedOnly) => set({ completedOnly })}
+        >
           Completed stories only
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            name="mature"
-            value="false"
-            checked={filters.hideMature}
-            onChange={(e) => set({ hideMature: e.target.checked })}
-          />{' '}
+        </Check>
+        <Check
+          name="mature"
+          value="false"
+          checked={filters.hideMature}
+          onCheck={(hideMature) => set({ hideMature })}
+        >
           Hide mature
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            name="hideFree"
-            value="1"
-            checked={filters.hideFree}
-            onChange={(e) =>
-              set({ hideFree: e.target.checked, hidePaid: e.target.checked ? false : filters.hidePaid })
-            }
-          />{' '}
+        </Check>
+        <Check
+          name="hideFree"
+          value="1"
+          checked={filters.hideFree}
+          onCheck={(on) => set({ hideFree: on, hidePaid: on ? false : filters.hidePaid })}
+        >
           Hide free stories
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            name="hidePaid"
-            value="1"
-            checked={filters.hidePaid}
-            onChange={(e) =>
-              set({ hidePaid: e.target.checked, hideFree: e.target.checked ? false : filters.hideFree })
-            }
-          />{' '}
+        </Check>
+        <Check
+          name="hidePaid"
+          value="1"
+          checked={filters.hidePaid}
+          onCheck={(on) => set({ hidePaid: on, hideFree: on ? false : filters.hideFree })}
+        >
           Hide paid stories
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            name="hideOriginals"
-            value="1"
-            checked={filters.hideOriginals}
-            onChange={(e) => set({ hideOriginals: e.target.checked })}
-          />{' '}
+        </Check>
+        <Check
+          name="hideOriginals"
+          value="1"
+          checked={filters.hideOriginals}
+          onCheck={(hideOriginals) => set({ hideOriginals })}
+        >
           Hide originals
-        </label>
+        </Check>
       </fieldset>
       <button className={styles.button} type="submit">
         Apply
       </button>
     </form>
+  );
+}
+
+/** A radio group: one fieldset, one input per option, submitted as `name=value`. */
+function Choice<V extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onPick,
+}: {
+  legend: string;
+  name: string;
+  options: readonly (readonly [V, string])[];
+  value: V;
+  onPick: (v: V) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map(([v, label]) => (
+        <label key={v}>
+          <input type="radio" name={name} value={v} checked={value === v} onChange={() => onPick(v)} />{' '}
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A checkbox submitted as `name=value` when checked. */
+function Check({
+  name,
+  value,
+  checked,
+  onCheck,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onCheck: (on: boolean) => void;
+  children: string;
+}) {
+  return (
+    <label>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(e) => onCheck(e.target.checked)}
+      />{' '}
+      {children}
+    </label>
   );
 }
