@@ -10,6 +10,9 @@ import {
 } from '../../../../seeds/fixtures';
 import type { HomeSection } from '../../../shared/api/home';
 import { now } from '../../db/knex';
+import { refreshStoryStats } from '../../db/storyStats';
+import { loadViewer } from '../../session/viewer';
+import { replaceBlockedTags } from '../contentSettings/contentSettingsQueries';
 import type { ServiceContext } from '../../context';
 import { categoriesFor, getHomeFeed } from './homeService';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -115,6 +118,32 @@ describe('GET /v5/home', () => {
       expect(ten.total).toBe(whole.total);
     } finally {
       db.removeListener('query', seen);
+    }
+  });
+
+  it('leaves out of the first screen and the total a section the reader’s blocked tags empty', async () => {
+    const origin = 'http://storyloom.test';
+    const ctx: ServiceContext = { db, viewer: await loadViewer(db, READER_USER_ID, origin), origin };
+    const before = await getHomeFeed(ctx);
+    const last = before.sections.filter((s) => s.type === 'storyCarousel' || s.type === 'storyRow').at(-1);
+    expect(last?.index).toBeGreaterThanOrEqual(5); // below the first screen
+    const ids = storyIds(last ? [last] : []).map(Number);
+    const [tagId] = await db('tags').insert({ name: 'home-test-blocked' }, 'id');
+    const tag_id = typeof tagId === 'object' ? tagId.id : tagId;
+    await db('story_tags').insert(ids.map((story_id) => ({ story_id, tag_id, position: 99 })));
+    await refreshStoryStats(db, ids);
+    await replaceBlockedTags(db, READER_USER_ID, ['home-test-blocked']);
+    try {
+      const whole = await getHomeFeed(ctx);
+      const first = await getHomeFeed(ctx, 5);
+      expect(whole.sections.map((s) => s.data.heading)).not.toContain(last?.data.heading);
+      expect(whole.total).toBe(whole.sections.length);
+      expect(first.total).toBe(whole.total);
+      expect(first.sections.slice(0, 5)).toEqual(whole.sections.slice(0, 5));
+    } finally {
+      await replaceBlockedTags(db, READER_USER_ID, []);
+      await db('story_tags').where({ tag_id }).delete();
+      await refreshStoryStats(db, ids);
     }
   });
 

@@ -152,15 +152,16 @@ export async function getHomeSections(ctx: ServiceContext): Promise<HomeSection[
 /**
  * The feed's first `count` sections at least (all of them when the whole feed is cached) and its
  * total, for the viewer. A cold cache builds only those: the page's first screen does not wait for
- * the lists below it, which `GET /v5/home` builds (and caches) when the reader scrolls.
+ * the lists below it, which `GET /v5/home` builds (and caches) when the reader scrolls. A reader
+ * with blocked tags gets the whole feed: which sections their tags empty is only known from every
+ * section's stories, and the first screen and the total must not count sections they never see.
  */
 export async function getHomeFeed(ctx: ServiceContext, count = Infinity): Promise<HomeFeed> {
   const prefs = await feedPreferences(ctx);
   const o = { ...homeOptionsFor(ctx), includeMature: prefs.includeMature };
-  const feed = await cachedFeed(ctx, o, count);
-  if (!prefs.blockedTags.length) return feed;
-  const sections = await withoutBlockedTags(ctx, feed.sections, prefs.blockedTags);
-  return { sections, total: feed.total - (feed.sections.length - sections.length) };
+  if (!prefs.blockedTags.length) return cachedFeed(ctx, o, count);
+  const { sections } = await cachedFeed(ctx, o, Infinity);
+  return feedOf(await withoutBlockedTags(ctx, sections, prefs.blockedTags));
 }
 
 /**
