@@ -9,6 +9,9 @@ export function slugify(text: string, maxLength = 80): string {
   return slug.slice(0, maxLength).replace(/-+$/, '');
 }
 
+/** `/user/{username}`: a writer's or reader's profile page. */
+export const profilePath = (username: string): string => `/user/${encodeURIComponent(username)}`;
+
 /** `/story/{id}-{slug}` (API-COMPAT.md "URLs"). */
 export function storyPath(id: string | number, title: string): string {
   const slug = slugify(title);

@@ -4,10 +4,11 @@ import { followToggled, selectProfile } from '../../../reducers/profile/profileS
 import { selectCsrfToken, selectViewer } from '../../../reducers/session/sessionSlice';
 import type { UserProfile } from '../../../shared/api/users';
 import { FOLLOW_MESSAGES as F } from '../../../shared/messages/lists';
+import { profilePath } from '../../../shared/text/slug';
 import { loginUrl } from '../../components/modal/authLinks';
 import styles from './Profile.module.css';
 
-export const followFormPath = (username: string): string => `/user/${encodeURIComponent(username)}/follow`;
+export const followFormPath = (username: string): string => `${profilePath(username)}/follow`;
 
 /**
  * Follow / Unfollow: a real form post (works with JavaScript off); with JavaScript the saga posts
@@ -18,7 +19,7 @@ export function FollowButton({ user }: { user: UserProfile }) {
   const viewer = useSelector(selectViewer);
   const csrfToken = useSelector(selectCsrfToken);
   const { followStatus } = useSelector(selectProfile);
-  const here = `/user/${encodeURIComponent(user.username)}`;
+  const here = profilePath(user.username);
   if (!viewer) {
     return (
       <a className={styles.follow} href={loginUrl(here)}>

@@ -28,6 +28,14 @@ function stateFor(extra: { isBlocked?: boolean; voted?: boolean } = {}): Partial
 }
 
 describe('reader page', () => {
+  it('heads the part with its story and its author, each a link', () => {
+    renderWithProviders(<ReaderPage />, { preloadedState: stateFor() });
+    expect(screen.getByRole('link', { name: 'The Salt Queen' }).getAttribute('href')).toBe(
+      '/story/7-the-salt-queen',
+    );
+    expect(screen.getByRole('link', { name: 'Marisol Vega' }).getAttribute('href')).toBe('/user/marisol');
+  });
+
   it('shows a locked block instead of the text of a paywalled part', () => {
     renderWithProviders(<ReaderPage />, { preloadedState: stateFor({ isBlocked: true }) });
     expect(screen.getByRole('heading', { name: r.lockedTitle })).toBeTruthy();

@@ -7,7 +7,7 @@ import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectPartNeighbours, selectStoryById } from '../../../reducers/stories/storiesSlice';
 import { readingMessages as m } from '../../../shared/messages/reading';
 import { TEXT_LIMITS as L } from '../../../shared/text/limits';
-import { pathOf } from '../../../shared/text/slug';
+import { pathOf, profilePath } from '../../../shared/text/slug';
 import { FitText } from '../../components/FitText';
 import { Link } from '../../router/Link';
 import { rewriteAddress } from '../../router/navigation';
@@ -54,7 +54,10 @@ export default function ReaderPage() {
         </p>
         <h1 className={styles.partTitle}>{part.title}</h1>
         <p className={styles.byline}>
-          by <FitText text={story.user.fullname || story.user.name} {...L.headerAuthor} />
+          by{' '}
+          <Link href={profilePath(story.user.name)}>
+            <FitText text={story.user.fullname || story.user.name} {...L.headerAuthor} />
+          </Link>
           {nav.index >= 0 && (
             <>
               {' '}

@@ -1,10 +1,11 @@
 import type { SearchUser } from '../../../shared/api/search';
 import { abbreviateNumber, truncate } from '../../../shared/text/format';
+import { profilePath } from '../../../shared/text/slug';
 import { Link } from '../../router/Link';
 import styles from './Search.module.css';
 
 export function UserResult({ user }: { user: SearchUser }) {
-  const href = `/user/${encodeURIComponent(user.username)}`;
+  const href = profilePath(user.username);
   return (
     <li className={styles.card}>
       <img

@@ -23,6 +23,7 @@ describe('story page', () => {
       '/101-the-salt-queen-chapter-1',
     );
     expect(screen.getByRole('link', { name: '#fantasy' }).getAttribute('href')).toBe('/stories/fantasy');
+    expect(screen.getByRole('link', { name: 'Marisol Vega' }).getAttribute('href')).toBe('/user/marisol');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
       expect.arrayContaining([expect.stringContaining('Chapter 2')]),
     );

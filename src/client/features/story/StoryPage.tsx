@@ -10,7 +10,7 @@ import { readerMessages as r } from '../../../shared/messages/reader';
 import { readingMessages as m } from '../../../shared/messages/reading';
 import { parseQuery } from '../../../shared/routes';
 import { abbreviateNumber } from '../../../shared/text/format';
-import { pathOf } from '../../../shared/text/slug';
+import { pathOf, profilePath } from '../../../shared/text/slug';
 import { StoryBadges } from '../../components/Badges';
 import { Cover } from '../../components/Cover';
 import { Link } from '../../router/Link';
@@ -79,7 +79,10 @@ export default function StoryPage() {
         <div className={styles.info}>
           <h1 className={styles.title}>{story.title}</h1>
           <p className={styles.author}>
-            by <span className={styles.authorName}>{story.user.fullname || story.user.name}</span>
+            by{' '}
+            <Link className={styles.authorName} href={profilePath(story.user.name)}>
+              {story.user.fullname || story.user.name}
+            </Link>
           </p>
           <dl className={styles.stats}>
             <div>
