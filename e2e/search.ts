@@ -81,6 +81,8 @@ test('search: header form, completed only, open a result, More on a phone, Profi
   );
   const six = await titles(page);
   assert.equal(new Set(six).size, 6, 'More appends different stories');
+  const cover = await page.locator('section[aria-label="Stories"] li img').first().boundingBox();
+  assert.ok(cover && cover.width >= 50, `a result's cover keeps its width on a phone (${cover?.width} px)`);
   await t.checkPage(s, 'search results phone more');
 
   await Promise.all([

@@ -16,7 +16,7 @@ export function StoryResult({ story }: { story: SearchStory }) {
   const href = `/story/${story.id}`;
   return (
     <li className={styles.card}>
-      <Link href={href} tabIndex={-1} aria-hidden="true">
+      <Link className={styles.coverLink} href={href} tabIndex={-1} aria-hidden="true">
         <Cover src={story.cover} title={story.title} width={80} />
       </Link>
       <div>
