@@ -16,6 +16,21 @@ const LENGTH = [
   ['50+', 'More than 50 parts'],
 ] as const;
 
+type ContentFilter = 'completedOnly' | 'hideMature' | 'hideFree' | 'hidePaid' | 'hideOriginals';
+/** The content checkboxes: filter, address name and value (API-COMPAT.md), label. */
+const CONTENT: readonly (readonly [ContentFilter, string, string, string])[] = [
+  ['completedOnly', 'filter', 'complete', 'Completed stories only'],
+  ['hideMature', 'mature', 'false', 'Hide mature'],
+  ['hideFree', 'hideFree', '1', 'Hide free stories'],
+  ['hidePaid', 'hidePaid', '1', 'Hide paid stories'],
+  ['hideOriginals', 'hideOriginals', '1', 'Hide originals'],
+];
+/** Checking one of these unchecks the other. */
+const EXCLUSIVE: Partial<Record<ContentFilter, ContentFilter>> = {
+  hideFree: 'hidePaid',
+  hidePaid: 'hideFree',
+};
+
 /**
  * Result filters as a real GET form (works without JavaScript: "Apply"). With JavaScript every
  * change calls `onChange` (the saga re-queries). Hide free and hide paid exclude each other.
@@ -58,46 +73,21 @@ export function FiltersForm({
       />
       <fieldset>
         <legend>Content</legend>
-        <Check
-          name="filter"
-          value="complete"
-          checked={filters.completedOnly}
-          onCheck={(completedOnly) => set({ completedOnly })}
-        >
-          Completed stories only
-        </Check>
-        <Check
-          name="mature"
-          value="false"
-          checked={filters.hideMature}
-          onCheck={(hideMature) => set({ hideMature })}
-        >
-          Hide mature
-        </Check>
-        <Check
-          name="hideFree"
-          value="1"
-          checked={filters.hideFree}
-          onCheck={(on) => set({ hideFree: on, hidePaid: on ? false : filters.hidePaid })}
-        >
-          Hide free stories
-        </Check>
-        <Check
-          name="hidePaid"
-          value="1"
-          checked={filters.hidePaid}
-          onCheck={(on) => set({ hidePaid: on, hideFree: on ? false : filters.hideFree })}
-        >
-          Hide paid stories
-        </Check>
-        <Check
-          name="hideOriginals"
-          value="1"
-          checked={filters.hideOriginals}
-          onCheck={(hideOriginals) => set({ hideOriginals })}
-        >
-          Hide originals
-        </Check>
+        {CONTENT.map(([key, name, value, label]) => (
+          <label key={key}>
+            <input
+              type="checkbox"
+              name={name}
+              value={value}
+              checked={filters[key]}
+              onChange={(e) => {
+                const other = EXCLUSIVE[key];
+                set({ [key]: e.target.checked, ...(other && e.target.checked ? { [other]: false } : {}) });
+              }}
+            />{' '}
+            {label}
+          </label>
+        ))}
       </fieldset>
       <button className={styles.button} type="submit">
         Apply
@@ -130,33 +120,5 @@ function Choice<V extends string>({
         </label>
       ))}
     </fieldset>
-  );
-}
-
-/** A checkbox submitted as `name=value` when checked. */
-function Check({
-  name,
-  value,
-  checked,
-  onCheck,
-  children,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  onCheck: (on: boolean) => void;
-  children: string;
-}) {
-  return (
-    <label>
-      <input
-        type="checkbox"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={(e) => onCheck(e.target.checked)}
-      />{' '}
-      {children}
-    </label>
   );
 }
