@@ -9,6 +9,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { followBody } from '../../../shared/api/usersSchema';
+import { profilePath } from '../../../shared/text/slug';
 import { parseFields, pickFields } from '../../lib/fields';
 import type { ContextFactory } from '../../lib/http';
 import { setCacheHeaders } from '../../lib/http';
@@ -61,7 +62,7 @@ export function createUsersRouter(getContext: ContextFactory): Router {
   router.post('/user/:username/follow', async (req, res) => {
     const ctx = getContext(req);
     const target = String(req.params.username);
-    const here = `/user/${encodeURIComponent(target)}`;
+    const here = profilePath(target);
     if (!ctx.viewer) return res.redirect(303, `/login?nextUrl=${encodeURIComponent(here)}`);
     const on = (req.body as { follow?: unknown } | undefined)?.follow !== '0';
     try {
