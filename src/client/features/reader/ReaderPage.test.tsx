@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '../../../reducers/rootReducer';
+import { selectSavedPosition } from '../../../reducers/reader/readerSlice';
 import { routerStateFor } from '../../../reducers/router/routerSlice';
 import type { Viewer } from '../../../shared/api/session';
 import { readerMessages as r } from '../../../shared/messages/reader';
@@ -27,6 +28,13 @@ function stateFor(extra: { isBlocked?: boolean; voted?: boolean } = {}): Partial
   };
 }
 
+/** A signed-in reader's page asks for their saved position: wait for that answer (here a failure). */
+async function renderSignedIn(preloadedState: Partial<RootState>) {
+  const view = renderWithProviders(<ReaderPage />, { preloadedState });
+  await waitFor(() => expect(selectSavedPosition(view.store.getState(), story.id).status).toBe('failed'));
+  return view;
+}
+
 describe('reader page', () => {
   it('heads the part with its story and its author, each a link', () => {
     renderWithProviders(<ReaderPage />, { preloadedState: stateFor() });
@@ -50,10 +58,8 @@ describe('reader page', () => {
     expect(await screen.findByRole('dialog', { name: r.signUpPromptTitle })).toBeTruthy();
   });
 
-  it('shows a signed-in reader their vote as pressed', () => {
-    renderWithProviders(<ReaderPage />, {
-      preloadedState: { ...stateFor({ voted: true }), session: { viewer, csrfToken: 't' } },
-    });
+  it('shows a signed-in reader their vote as pressed', async () => {
+    await renderSignedIn({ ...stateFor({ voted: true }), session: { viewer, csrfToken: 't' } });
     const button = screen.getByRole('button', { name: new RegExp(r.voted) });
     expect(button.getAttribute('aria-pressed')).toBe('true');
   });
@@ -76,13 +82,11 @@ describe('reader page', () => {
     expect(document.cookie).toContain('reading-theme=sepia');
   });
 
-  it('without JavaScript, votes through a form with the CSRF token and shows the Premium prompt text', () => {
-    renderWithProviders(<ReaderPage />, {
-      preloadedState: {
-        ...stateFor(),
-        router: routerStateFor('/101-the-salt-queen-chapter-1', '?premiumTheme=dark'),
-        session: { viewer, csrfToken: 'tok' },
-      },
+  it('without JavaScript, votes through a form with the CSRF token and shows the Premium prompt text', async () => {
+    await renderSignedIn({
+      ...stateFor(),
+      router: routerStateFor('/101-the-salt-queen-chapter-1', '?premiumTheme=dark'),
+      session: { viewer, csrfToken: 'tok' },
     });
     const form = screen.getByRole('button', { name: new RegExp(r.vote) }).closest('form');
     expect(form?.getAttribute('action')).toBe('/101/vote');
