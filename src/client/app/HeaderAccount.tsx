@@ -5,14 +5,17 @@ import { accountsMessages as m } from '../../shared/messages/accounts';
 import { SETTINGS_TITLE } from '../../shared/messages/settingsTitle';
 import { nextUrlParam } from '../../shared/nav/safeNextUrl';
 import { parseQuery } from '../../shared/routes';
+import { profilePath } from '../../shared/text/slug';
+import { Link } from '../router/Link';
 import styles from './App.module.css';
 
 const AUTH_PAGES = new Set(['signup', 'login', 'logout']);
 
 /**
  * The header's account corner: Log in / Sign up for visitors (coming back here afterwards) or the
- * username and a Log out button (a form post) for signed-in people. Plain links, not client-side
- * navigation: the auth pages are always rendered by the server with a fresh CSRF token.
+ * username (a link to their profile, where their reading lists are) and a Log out button (a form
+ * post) for signed-in people. The auth links are plain links, not client-side navigation: the auth
+ * pages are always rendered by the server with a fresh CSRF token.
  */
 export function HeaderAccount() {
   const viewer = useSelector(selectViewer);
@@ -21,7 +24,9 @@ export function HeaderAccount() {
   if (viewer) {
     return (
       <div className={styles.account}>
-        <span className={styles.username}>{viewer.username}</span>
+        <Link href={profilePath(viewer.username)} className={styles.username}>
+          {viewer.username}
+        </Link>
         <a href="/settings?section=account">{SETTINGS_TITLE}</a>
         <form method="post" action="/logout">
           <input type="hidden" name="_csrf" value={token ?? ''} />
