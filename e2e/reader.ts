@@ -135,4 +135,19 @@ test('reader: with JavaScript off, Vote links to log in, story page links work, 
   const cont = page.getByRole('link', { name: /Continue reading|Start reading/ });
   assert.match((await cont.first().getAttribute('href')) ?? '', /^\/\d+-/);
   await t.checkPage(s, 'story signed in nojs');
+
+  // On a phone the username stays on the header's first row, beside the brand, and opens the profile.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const header = page.locator('header');
+  const brand = await header.getByRole('link', { name: /home$/ }).boundingBox();
+  const me = header.getByRole('link', { name: READER_USERNAME, exact: true });
+  const box = await me.boundingBox();
+  assert.ok(brand && box, 'brand and username shown on a phone');
+  assert.ok(
+    Math.abs(box.y + box.height / 2 - (brand.y + brand.height / 2)) < 12,
+    'username on the first row',
+  );
+  await me.click();
+  await page.waitForURL((u) => u.pathname === `/user/${READER_USERNAME}`);
+  await page.setViewportSize({ width: 1280, height: 900 });
 });

@@ -23,18 +23,21 @@ export function HeaderAccount() {
   const { path, search, page } = useSelector(selectRouter);
   if (viewer) {
     return (
-      <div className={styles.account}>
+      <>
+        {/* Its own header item: on a phone it stays on the first row, beside Browse. */}
         <Link href={profilePath(viewer.username)} className={styles.username}>
           {viewer.username}
         </Link>
-        <a href="/settings?section=account">{SETTINGS_TITLE}</a>
-        <form method="post" action="/logout">
-          <input type="hidden" name="_csrf" value={token ?? ''} />
-          <button type="submit" className={styles.linkButton}>
-            {m.logOut}
-          </button>
-        </form>
-      </div>
+        <div className={styles.account}>
+          <a href="/settings?section=account">{SETTINGS_TITLE}</a>
+          <form method="post" action="/logout">
+            <input type="hidden" name="_csrf" value={token ?? ''} />
+            <button type="submit" className={styles.linkButton}>
+              {m.logOut}
+            </button>
+          </form>
+        </div>
+      </>
     );
   }
   const given = nextUrlParam(parseQuery(search));
