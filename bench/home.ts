@@ -8,7 +8,8 @@
  *   BENCH=1) — target ≥ 0.35. The static copy is loaded
  *   with the same cookie, so both sides pay for the session lookup;
  * - signed in, as a reader gets it: the page renders every time, the sections come from the shared
- *   cache (they are cached for everyone, per language and mature setting). No target of its own.
+ *   cache (they are cached for everyone, per language and mature setting). Held to the same 0.35:
+ *   it is the other reading of "uncached" (the page, not the sections, is not cached).
  */
 import { DEMO_PASSWORD, READER_USERNAME } from '../seeds/fixtures';
 
