@@ -49,10 +49,17 @@ test('lists: add a story to the library and a new list from the story page; foll
   );
   await t.checkPage(s, 'story add-to-list popover');
 
+  // Again on a phone, where the button sits low on the first screen: the popover scrolls into view.
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
   await hydrated(page);
   await page.getByRole('button', { name: '+ Add to library' }).click();
   await list.waitFor();
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[aria-label="Add to reading list"]')?.getBoundingClientRect();
+    return r !== undefined && r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.waitForFunction(
     () => (document.querySelector('input[type=checkbox]') as HTMLInputElement)?.checked,
   );

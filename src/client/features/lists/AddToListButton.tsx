@@ -14,6 +14,9 @@ import { LIST_NAME_MAX } from '../../../shared/validation/lists';
 import { Toast } from '../../components/Toast';
 import styles from './AddToList.module.css';
 
+/** Space kept between an opened popover and the window's edge, in px. */
+const POPOVER_MARGIN = 16;
+
 /**
  * The story page's add-to-library button and its popover (reading-discovery §4 "Reading list
  * add/remove"): the library and each reading list as a checkbox (toggles membership), and a form
@@ -37,6 +40,7 @@ export function AddToListButton({
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const button = useRef<HTMLAnchorElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const membership = collections[storyId] ?? {};
 
@@ -52,6 +56,16 @@ export function AddToListButton({
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, storyId, dispatch]);
+
+  // On a phone the button sits near the bottom of the first screen: once the popover has its lists,
+  // scroll it fully into view (its top stays on screen when it is taller than the window).
+  useEffect(() => {
+    const el = panel.current;
+    if (!open || !el) return;
+    const { top, bottom } = el.getBoundingClientRect();
+    const overflow = bottom + POPOVER_MARGIN - window.innerHeight;
+    if (overflow > 0) window.scrollBy(0, Math.min(overflow, top - POPOVER_MARGIN));
+  }, [open, lists.length]);
 
   const toggle = (collectionId: string, member: boolean) =>
     dispatch(collectionToggled({ storyId, collectionId, member }));
@@ -84,7 +98,13 @@ export function AddToListButton({
         </a>
       )}
       {open && (
-        <div id={panelId} className={styles.popover} role="group" aria-label="Add to reading list">
+        <div
+          id={panelId}
+          ref={panel}
+          className={styles.popover}
+          role="group"
+          aria-label="Add to reading list"
+        >
           <ul className={styles.options}>
             <li>
               <label>
