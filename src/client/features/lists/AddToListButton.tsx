@@ -58,13 +58,16 @@ export function AddToListButton({
   }, [open, storyId, dispatch]);
 
   // On a phone the button sits near the bottom of the first screen: once the popover has its lists,
-  // scroll it fully into view (its top stays on screen when it is taller than the window).
+  // scroll it fully into view. Its top never goes under the sticky header, so a popover taller than
+  // the space left shows its first lists.
   useEffect(() => {
     const el = panel.current;
     if (!open || !el) return;
     const { top, bottom } = el.getBoundingClientRect();
     const overflow = bottom + POPOVER_MARGIN - window.innerHeight;
-    if (overflow > 0) window.scrollBy(0, Math.min(overflow, top - POPOVER_MARGIN));
+    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const room = top - Math.max(headerBottom, 0) - POPOVER_MARGIN;
+    if (overflow > 0 && room > 0) window.scrollBy(0, Math.min(overflow, room));
   }, [open, lists.length]);
 
   const toggle = (collectionId: string, member: boolean) =>
