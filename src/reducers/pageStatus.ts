@@ -25,9 +25,11 @@ export function selectPageStatus(s: RootState): number {
   if (s.privacy.closeForm) return s.privacy.closeForm.status; // a refused close-account form
   if (s.social.completion?.message) return 400; // a refused social sign-up completion form
   if (meta?.status === 'failed') {
-    const st = meta.error?.status ?? 500;
+    // The home's error is its spec'd fetchFailed state (no status): a server error.
+    const error = meta.error && 'status' in meta.error ? meta.error : undefined;
+    const st = error?.status ?? 500;
     // The legacy API answers "not found" with 400; a page answers 404.
-    if (meta.error?.code === 1017 || meta.error?.code === 1020 || st === 404) return 404;
+    if (error?.code === 1017 || error?.code === 1020 || st === 404) return 404;
     return st >= 400 && st < 600 ? st : 500;
   }
   return 200;

@@ -7,9 +7,15 @@ import {
   type HomeSection,
 } from '../../shared/api/home';
 import { CONTINUE_READING } from '../../shared/text/limits';
-import type { ErrorInfo, Loadable } from '../types';
+import type { LoadStatus } from '../types';
 
-export interface HomeState extends Loadable {
+/** reading-discovery §4: the home's error state (never the thrown error's own text). */
+export const HOME_FETCH_FAILED = { type: 'fetchFailed', message: 'fetching home modules failed' } as const;
+export type HomeError = typeof HOME_FETCH_FAILED;
+
+export interface HomeState {
+  status: LoadStatus;
+  error?: HomeError;
   sections: HomeSection[];
   /** How many sections are shown (5, then 5 more each time the reader nears the bottom). */
   visible: number;
@@ -46,9 +52,9 @@ const homeSlice = createSlice({
       state.status = 'succeeded';
       delete state.error;
     },
-    homeFailed(state, action: PayloadAction<ErrorInfo>) {
+    homeFailed(state) {
       state.status = 'failed';
-      state.error = action.payload;
+      state.error = HOME_FETCH_FAILED;
     },
     /** Refresh on the error screen: clears the error and loads again. */
     homeRefreshRequested(state) {

@@ -123,7 +123,8 @@ describe('home feed', () => {
     expect(section.type === 'continueReading' && section.data.items).toEqual([item]);
   });
 
-  it('keeps the section data when continue reading fails', async () => {
+  it('keeps the section data when continue reading fails, and logs the failure', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = fakeApi({
       home: { sections: async () => sections, continueReading: () => Promise.reject(new Error('down')) },
     });
@@ -136,16 +137,30 @@ describe('home feed', () => {
       .silentRun(50);
     expect(storeState.home.status).toBe('succeeded');
     expect(storeState.home.sections[1]).toEqual(sections[1]);
+    expect(warn).toHaveBeenCalledWith(
+      'continue reading failed, showing the section data',
+      expect.objectContaining({ message: 'down' }),
+    );
+    warn.mockRestore();
   });
 
-  it('stores the error so the page can offer Refresh', async () => {
+  it("stores the spec's fetchFailed error (never the cause's text) so the page can offer Refresh", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = fakeApi({
-      home: { sections: () => Promise.reject(new Error('fetching home modules failed')) },
+      home: { sections: () => Promise.reject(new Error('SQLITE_BUSY: database is locked')) },
     });
     const { storeState } = await expectSaga(homeSaga, api)
       .withReducer(rootReducer)
       .dispatch(homeRequested())
       .silentRun(50);
     expect(storeState.home.status).toBe('failed');
+    expect(storeState.home.error).toEqual({ type: 'fetchFailed', message: 'fetching home modules failed' });
+    // The page's state is inlined in its HTML: the cause goes to the log only.
+    expect(JSON.stringify(storeState)).not.toContain('SQLITE_BUSY');
+    expect(warn).toHaveBeenCalledWith(
+      'fetching home modules failed',
+      expect.objectContaining({ message: 'SQLITE_BUSY: database is locked' }),
+    );
+    warn.mockRestore();
   });
 });

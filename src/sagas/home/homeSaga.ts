@@ -23,8 +23,9 @@ export function* loadContinueReading(api: Api, index: number, path: string) {
   try {
     const items = yield* call([api.home, api.home.continueReading], path);
     yield* put(continueReadingLoaded({ index, items }));
-  } catch {
+  } catch (e) {
     // reading-discovery §8: "Continue-reading failure: logged, falls back to section data".
+    console.warn('continue reading failed, showing the section data', toErrorInfo(e));
   }
 }
 
@@ -40,7 +41,10 @@ export function* fetchHome(api: Api) {
       }
     }
   } catch (e) {
-    yield* put(homeFailed(toErrorInfo(e)));
+    // reading-discovery §4: the state holds type fetchFailed (the cause only goes to the log, so
+    // a server error's text never reaches the page's serialised state).
+    console.warn('fetching home modules failed', toErrorInfo(e));
+    yield* put(homeFailed());
   }
 }
 

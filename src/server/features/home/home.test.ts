@@ -55,6 +55,17 @@ describe('GET /v5/home', () => {
     expect(cr?.dynamic?.path).toBe('/v5/home/continue-reading');
   });
 
+  it('lets shared caches keep a visitor’s feed only per cookie, and a reader’s only in their browser', async () => {
+    const visitor = await request(app).get('/v5/home').expect(200);
+    expect(visitor.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    // The feed depends on the session and the locale cookie.
+    expect(visitor.headers.vary).toMatch(/\bCookie\b/);
+    const { cookie } = await login(READER_USER_ID);
+    const reader = await request(app).get('/v5/home').set('Cookie', cookie).expect(200);
+    expect(reader.headers['cache-control']).toBe('private, no-cache');
+    expect(reader.headers.vary).toMatch(/\bCookie\b/);
+  });
+
   it('serves cached sections until invalidated', async () => {
     // One Host, so both requests share the origin the sections' URLs are built with.
     await request(app).get('/v5/home').set('Host', 'storyloom.test').expect(200);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { ContextFactory } from '../../lib/http';
+import { setCacheHeaders, type ContextFactory } from '../../lib/http';
 import { countPromotionEvent } from './homeQueries';
 import { CONTINUE_READING_PATH, getContinueReading, getHomeSections } from './homeService';
 
@@ -17,7 +17,9 @@ export function createHomeRouter(getContext: ContextFactory): Router {
   r.get('/v5/home', async (req, res) => {
     const ctx = getContext(req);
     const sections = await getHomeSections(ctx);
-    res.setHeader('Cache-Control', ctx.viewer ? 'private, no-cache' : 'public, max-age=60');
+    // The feed depends on the session and the locale cookie: `Vary: Cookie`, so a browser or CDN
+    // never answers a signed-in reader (or another language) with a visitor's copy.
+    setCacheHeaders(res, ctx);
     res.json({ sections });
   });
   r.get(CONTINUE_READING_PATH, async (req, res) => {
