@@ -39,6 +39,9 @@ function body(section: HomeSection) {
 export function SectionView({ section, viewed }: { section: HomeSection; viewed: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const dispatch = useDispatch();
+  // Continue reading shows nothing until its items arrive (its own path loads them after mount):
+  // the observer starts once the section is on the page.
+  const hidden = section.type === 'continueReading' && section.data.items.length === 0;
   useEffect(() => {
     const el = ref.current;
     if (viewed || !el || typeof IntersectionObserver === 'undefined') return undefined;
@@ -53,9 +56,9 @@ export function SectionView({ section, viewed }: { section: HomeSection; viewed:
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [dispatch, section.index, viewed]);
+  }, [dispatch, section.index, viewed, hidden]);
 
-  if (section.type === 'continueReading' && section.data.items.length === 0) return null;
+  if (hidden) return null;
   const headingId = `home-section-${section.index}`;
   return (
     <section

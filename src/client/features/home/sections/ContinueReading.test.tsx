@@ -148,4 +148,32 @@ describe('continue reading impressions', () => {
     expect(store.getState().home.viewed).toEqual([2]);
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
+
+  it('starts watching when its items arrive after the page is shown (its own path loads them)', () => {
+    let notify: ((ratio: number) => void) | null = null;
+    class FakeObserver {
+      constructor(private cb: (entries: { intersectionRatio: number }[]) => void) {}
+      observe() {
+        notify = (ratio) => this.cb([{ intersectionRatio: ratio }]);
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    const empty: HomeSection = {
+      type: 'continueReading',
+      index: 1,
+      data: { heading: 'Continue reading', items: [] },
+    };
+    const loaded: HomeSection = { ...empty, data: { ...empty.data, items } };
+    const { store, rerender } = renderWithProviders(<SectionView section={empty} viewed={false} />);
+    expect(notify).toBeNull(); // nothing on the page yet
+    rerender(
+      <Provider store={store}>
+        <SectionView section={loaded} viewed={false} />
+      </Provider>,
+    );
+    act(() => notify?.(0.6));
+    expect(store.getState().home.viewed).toEqual([1]);
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
 });
