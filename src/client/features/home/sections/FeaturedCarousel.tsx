@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import { selectFlag } from '../../../../reducers/flags/flagsSlice';
 import type { RootState } from '../../../../reducers/rootReducer';
@@ -10,27 +10,43 @@ import { FitText } from '../../../components/FitText';
 import { Link } from '../../../router/Link';
 import styles from '../Home.module.css';
 
+/** Resizes re-read the window's width (autoplay stops under 575 px and starts again above). */
+const onResize = (cb: () => void) => {
+  window.addEventListener('resize', cb);
+  return () => window.removeEventListener('resize', cb);
+};
+
 /**
  * Featured slides: autoplay every 5500 ms (5000 ms with the limit-increase feature flag, from the
- * store), none under 575 px wide or with reduced motion.
+ * store), none under 575 px wide or with reduced motion. Autoplay pauses while the pointer is over
+ * the carousel or focus is in it, and goes on when they leave.
  */
 export function FeaturedCarousel({ items }: { items: FeaturedSlide[] }) {
   const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const limitIncrease = useSelector((s: RootState) => selectFlag(s, FLAG_LIMIT_INCREASE));
+  const intervalMs = useSyncExternalStore(
+    onResize,
+    () => featuredAutoplayMs(limitIncrease, window.innerWidth),
+    () => null, // the server renders no autoplay
+  );
+  const paused = hovered || focused;
   useEffect(() => {
-    const intervalMs = featuredAutoplayMs(limitIncrease, window.innerWidth);
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (intervalMs === null || still || paused || items.length < 2) return undefined;
     const t = window.setInterval(() => setActive((a) => (a + 1) % items.length), intervalMs);
     return () => window.clearInterval(t);
-  }, [items.length, limitIncrease, paused]);
+  }, [items.length, intervalMs, paused]);
   return (
     <div
       className={styles.featured}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+      }}
     >
       <ul className={styles.slides}>
         {items.map((s, i) => (
