@@ -31,7 +31,7 @@ describe('home feed', () => {
       .dispatch(homeRequested())
       .delay(10)
       .dispatch(homeNearBottom())
-      .delay(350) // scroll events are throttled to 300 ms
+      .delay(350) // scroll events are debounced 300 ms
       .dispatch(homeNearBottom())
       .delay(350)
       .dispatch(homeNearBottom())
@@ -58,7 +58,7 @@ describe('home feed', () => {
       .withReducer(rootReducer, { ...rootReducer(undefined, { type: '@@init' }), home: shipped })
       .delay(10)
       .dispatch(homeNearBottom())
-      .delay(350) // scroll events are throttled to 300 ms
+      .delay(350) // scroll events are debounced 300 ms
       .dispatch(homeNearBottom())
       .silentRun(1000);
     expect(fetched).toBe(1);
@@ -85,17 +85,24 @@ describe('home feed', () => {
     const { storeState } = await expectSaga(homeSaga, api)
       .withReducer(rootReducer, before.storeState)
       .dispatch(homeNearBottom())
-      .silentRun(50);
+      .silentRun(400);
     expect(fetched).toBe(1);
     expect(storeState.home.visible).toBe(10);
     expect(storeState.home.sections).toHaveLength(12);
   });
 
-  it('a burst of scroll events within 300 ms shows only 5 more', async () => {
+  it('a burst of scroll events shows only 5 more, 300 ms after the last one', async () => {
     const api = fakeApi({ home: { sections: async () => sections } });
     const saga = expectSaga(homeSaga, api).withReducer(rootReducer).dispatch(homeRequested()).delay(10);
-    for (let i = 0; i < 5; i++) saga.dispatch(homeNearBottom());
-    const { storeState } = await saga.silentRun(50);
+    for (let i = 0; i < 5; i++) saga.dispatch(homeNearBottom()).delay(100);
+    const during = await saga.silentRun(450); // 100 ms after the last event: still waiting
+    expect(during.storeState.home.visible).toBe(5);
+    const { storeState } = await expectSaga(homeSaga, api)
+      .withReducer(rootReducer, during.storeState)
+      .dispatch(homeNearBottom())
+      .delay(100)
+      .dispatch(homeNearBottom())
+      .silentRun(500);
     expect(storeState.home.visible).toBe(10);
   });
 

@@ -1,4 +1,4 @@
-import { all, call, fork, put, select, throttle } from 'typed-redux-saga';
+import { all, call, debounce, fork, put, select } from 'typed-redux-saga';
 import { homeRequested } from '../../shared/actions';
 import type { Api } from '../../shared/api';
 import { HOME_SECTIONS_PER_PAGE } from '../../shared/api/home';
@@ -53,7 +53,7 @@ export function* loadHome(api: Api) {
   yield* call(fetchHome, api);
 }
 
-/** 5 more sections each time the reader nears the bottom (scroll events throttled to 300 ms). */
+/** 5 more sections each time the reader nears the bottom (scroll events debounced 300 ms, §9). */
 export function* showMore(api: Api) {
   if (!(yield* select(selectHasMoreSections))) return;
   const { sections, visible, total = sections.length } = yield* select(selectHome);
@@ -73,7 +73,7 @@ export function* trackClicks(api: Api, action: ReturnType<typeof promotedClicked
 }
 
 export function* homeSaga(api: Api) {
-  yield* throttle(300, homeNearBottom.type, showMore, api);
+  yield* debounce(300, homeNearBottom.type, showMore, api);
   yield* watch(
     on('latest', homeRequested.type, loadHome, api),
     on('latest', homeRefreshRequested.type, fetchHome, api),
