@@ -5,12 +5,13 @@ import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { readingPositionRequested } from '../../../shared/actions';
 import { readingMessages as m } from '../../../shared/messages/reading';
 import type { StoryCard } from '../../../shared/api/stories';
-import { abbreviateNumber, formatDateTime, truncate } from '../../../shared/text/format';
+import { abbreviateNumber, formatWhen, truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS as L } from '../../../shared/text/limits';
 import { pathOf } from '../../../shared/text/slug';
 import { StoryBadges } from '../../components/Badges';
 import { Cover } from '../../components/Cover';
 import { Modal } from '../../components/modal/Modal';
+import { useNow } from '../../components/useNow';
 import { Link } from '../../router/Link';
 import { AddToListButton } from '../lists/AddToListButton';
 import styles from './Home.module.css';
@@ -25,6 +26,7 @@ import { ItemTags } from './StoryTile';
 export function StoryPreviewModal({ story, onClose }: { story: StoryCard | null; onClose: () => void }) {
   const dispatch = useDispatch();
   const viewer = useSelector(selectViewer);
+  const now = useNow();
   const saved = useSelector((s: RootState) => (story ? s.reader.positions[story.id] : undefined));
   const storyId = story?.id;
   useEffect(() => {
@@ -54,7 +56,7 @@ export function StoryPreviewModal({ story, onClose }: { story: StoryCard | null;
           </p>
           <StoryBadges completed={story.completed} mature={story.mature} />
           {story.modifyDate && (
-            <p className={styles.itemMeta}>{m.updated(formatDateTime(story.modifyDate))}</p>
+            <p className={styles.itemMeta}>{m.updated(formatWhen(story.modifyDate, now))}</p>
           )}
           <p className={styles.previewDescription}>
             {truncate(story.description, catalog ? L.previewDescription : L.previewCardDescription)}

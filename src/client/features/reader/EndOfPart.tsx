@@ -1,12 +1,14 @@
 import type { PartSummary, Story } from '../../../shared/api/stories';
 import { readingMessages as m } from '../../../shared/messages/reading';
-import { formatDateTime } from '../../../shared/text/format';
+import { formatWhen } from '../../../shared/text/format';
 import { pathOf } from '../../../shared/text/slug';
+import { useNow } from '../../components/useNow';
 import { Link } from '../../router/Link';
 import styles from './ReaderPage.module.css';
 
 /** End-of-part block: next part, or the finished / end-of-published message (reading-discovery §2). */
 export function EndOfPart({ story, next }: { story: Story; next: PartSummary | null }) {
+  const now = useNow();
   return (
     <nav className={styles.end} aria-label="Next part">
       {next ? (
@@ -18,7 +20,7 @@ export function EndOfPart({ story, next }: { story: Story; next: PartSummary | n
           <p className={styles.endMessage}>
             {story.completed
               ? m.finished
-              : m.endOfPublished(formatDateTime(story.lastPublishedPart?.createDate ?? story.modifyDate))}
+              : m.endOfPublished(formatWhen(story.lastPublishedPart?.createDate ?? story.modifyDate, now))}
           </p>
           <button className={styles.next} type="button" disabled>
             {m.continueToNextPart}

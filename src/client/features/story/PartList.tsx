@@ -1,7 +1,7 @@
 import type { PartSummary } from '../../../shared/api/stories';
 import { readerMessages as r } from '../../../shared/messages/reader';
 import { readingMessages as m } from '../../../shared/messages/reading';
-import { formatDateTime } from '../../../shared/text/format';
+import { formatDateTime, formatWhen } from '../../../shared/text/format';
 import { pathOf } from '../../../shared/text/slug';
 import { Link } from '../../router/Link';
 import styles from './StoryPage.module.css';
@@ -63,7 +63,7 @@ export function PartList({
                     {s}
                   </span>
                 ))}
-              <time dateTime={p.createDate}>{formatDateTime(p.createDate)}</time>
+              <time dateTime={p.createDate}>{formatWhen(p.createDate, now)}</time>
             </span>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routerStateFor } from '../../../reducers/router/routerSlice';
 import { readingMessages as m } from '../../../shared/messages/reading';
-import { makePart, makeStory } from '../../../shared/test/storyFixtures';
+import { makePart, makePartSummary, makeStory } from '../../../shared/test/storyFixtures';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
 import { App } from '../../app/App';
 import { loadPage } from '../../app/pages';
@@ -27,6 +27,49 @@ describe('story page', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
       expect.arrayContaining([expect.stringContaining('Chapter 2')]),
     );
+  });
+
+  it('dates a part published within 24 hours relatively, older ones as "MMM DD, YYYY hh:mmA"', () => {
+    const now = Date.now();
+    const recent = new Date(now - 3 * 3600_000 - 60_000).toISOString();
+    const parts = [
+      makePartSummary(101, 'Chapter 1', { createDate: '2026-01-02T15:04:05Z' }),
+      makePartSummary(102, 'Chapter 2', { createDate: recent }),
+    ];
+    const fresh = makeStory({ parts });
+    renderWithProviders(<StoryPage />, {
+      preloadedState: {
+        config: { productName: 'Storyloom', apiBase: '', renderedAt: now },
+        router: routerStateFor('/story/7-the-salt-queen'),
+        stories: { ...loaded, entities: { '7': fresh } },
+      },
+    });
+    const dates = screen.getAllByRole('listitem').flatMap((li) => {
+      const t = li.querySelector('time');
+      return t ? [t.textContent] : [];
+    });
+    expect(dates).toEqual(['Jan 02, 2026 03:04PM', '3 hours ago']);
+  });
+
+  it('shows the read time for English stories only (reading-discovery §9)', () => {
+    const english = makeStory({ length: 90_000 });
+    const { unmount } = renderWithProviders(<StoryPage />, {
+      preloadedState: {
+        router: routerStateFor('/story/7'),
+        stories: { ...loaded, entities: { '7': english } },
+      },
+    });
+    expect(screen.getByText('Time').nextElementSibling?.textContent).toBe('1 hr 30 mins');
+    unmount();
+    const french = makeStory({ length: 90_000, language: { id: 2, name: 'Français' } });
+    renderWithProviders(<StoryPage />, {
+      preloadedState: {
+        router: routerStateFor('/story/7'),
+        stories: { ...loaded, entities: { '7': french } },
+      },
+    });
+    expect(screen.queryByText('Time')).toBeNull();
+    expect(screen.getByText('Reads')).toBeTruthy();
   });
 
   it('shows the story-not-found text for an unknown story', () => {

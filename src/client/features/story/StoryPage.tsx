@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { selectConfig } from '../../../reducers/config/configSlice';
 import type { RootState } from '../../../reducers/rootReducer';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
@@ -9,10 +8,11 @@ import type { Story } from '../../../shared/api/stories';
 import { readerMessages as r } from '../../../shared/messages/reader';
 import { readingMessages as m } from '../../../shared/messages/reading';
 import { parseQuery } from '../../../shared/routes';
-import { abbreviateNumber } from '../../../shared/text/format';
+import { abbreviateNumber, formatReadTime, readMinutes, showsReadTime } from '../../../shared/text/format';
 import { pathOf, profilePath } from '../../../shared/text/slug';
 import { StoryBadges } from '../../components/Badges';
 import { Cover } from '../../components/Cover';
+import { useNow } from '../../components/useNow';
 import { Link } from '../../router/Link';
 import { rewriteAddress } from '../../router/navigation';
 import { StoryNotFound } from '../notFound/StoryNotFound';
@@ -57,7 +57,7 @@ export default function StoryPage() {
   const story = useSelector((s: RootState) => selectStoryById(s, params.id));
   const meta = useSelector((s: RootState) => selectStoryMeta(s, params.id));
   const viewer = useSelector(selectViewer);
-  const { renderedAt } = useSelector(selectConfig);
+  const now = useNow();
   const query = parseQuery(search);
   const tab: StoryTab = query.tab === 'story-detail' ? 'story-detail' : 'toc';
 
@@ -97,6 +97,12 @@ export default function StoryPage() {
               <dt>Parts</dt>
               <dd>{story.numParts}</dd>
             </div>
+            {showsReadTime(story.language.id) && (
+              <div>
+                <dt>Time</dt>
+                <dd>{formatReadTime(readMinutes(story.length))}</dd>
+              </div>
+            )}
           </dl>
           <StoryBadges completed={story.completed} mature={story.mature} />
           {story.deleted && <p className={styles.status}>{m.deleted}</p>}
@@ -124,7 +130,7 @@ export default function StoryPage() {
           <h2 id="toc-heading">{m.tableOfContents}</h2>
           <PartList
             parts={story.parts}
-            now={renderedAt}
+            now={now}
             showAll={query.all === '1'}
             seeAllHref={`${base}?tab=toc&all=1`}
           />
