@@ -26,7 +26,9 @@ describe('featured carousel autoplay', () => {
     jest.useFakeTimers();
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('moves every 5500 ms, pauses while focus is inside and goes on when focus leaves', () => {
     renderWithProviders(
