@@ -3,7 +3,8 @@
  * mobile); the skeletons use the same counts. The server cannot know the viewport, so the first page
  * a server renders uses the desktop sizes; in the browser a search started on a screen that matches
  * MOBILE_QUERY asks for the mobile sizes (the `limit` it sends is then carried by `nextUrl`, so
- * "More" keeps that size, and the "More" link's page URL carries `limit` too).
+ * "More" keeps that size, and the "More" link's page URL carries `limit` too) — except people, whose
+ * later pages are 10 on every screen (PEOPLE_MORE_PAGE_SIZE: the saga sets the nextUrl's limit).
  */
 import {
   PEOPLE_PAGE_SIZE,

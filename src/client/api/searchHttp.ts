@@ -1,8 +1,14 @@
 import type { SearchApi, SearchStoriesAnswer, SearchUsersAnswer } from '../../shared/api/search';
-import { storySearchParams, RECENT_SEARCHES_COOKIE } from '../../shared/api/search';
+import {
+  storySearchParams,
+  RECENT_SEARCHES_COOKIE,
+  RECENT_SEARCHES_MAX_AGE_S,
+  SEARCH_USER_FIELDS,
+} from '../../shared/api/search';
+import { encodeRecentSearches, isValidSearchTerm, pushRecentSearch } from '../../shared/validation/search';
 import { request } from './http';
 
-/** Reads the `recent-searches` cookie (a JSON list set by the server on each search). */
+/** Reads the `recent-searches` cookie (a JSON list, written by the server and by `rememberSearch`). */
 export function readRecentCookie(cookie: string): string[] {
   const hit = cookie.split('; ').find((c) => c.startsWith(`${RECENT_SEARCHES_COOKIE}=`));
   if (!hit) return [];
@@ -14,23 +20,51 @@ export function readRecentCookie(cookie: string): string[] {
   }
 }
 
+/**
+ * Records a search in the `recent-searches` cookie, as the server does when it renders a
+ * `/search/{term}` page: searches started by client-side navigation never reach that page route.
+ * The cookie is the visitor's own display preference (not httpOnly, read by `recent()`), so the
+ * browser writes it itself; no server state changes.
+ */
+export function rememberSearch(term: string): void {
+  if (typeof document === 'undefined' || !isValidSearchTerm(term)) return;
+  const list = pushRecentSearch(readRecentCookie(document.cookie), term);
+  document.cookie = `${RECENT_SEARCHES_COOKIE}=${encodeRecentSearches(list)}; max-age=${RECENT_SEARCHES_MAX_AGE_S}; path=/; samesite=lax`;
+}
+
 /** Path and query of an absolute nextUrl (the API base decides the host). */
 const relative = (url: string): string => {
   const u = new URL(url, 'http://x');
   return u.pathname + u.search;
 };
 
+const USER_FIELDS = SEARCH_USER_FIELDS.join(',');
+
+/** A people-search path asking for the card fields (§7), whether or not the nextUrl carried them. */
+const withUserFields = (path: string): string => {
+  const u = new URL(path, 'http://x');
+  if (!u.searchParams.get('fields')) u.searchParams.set('fields', USER_FIELDS);
+  return u.pathname + u.search;
+};
+
 export function createSearchHttpApi(base: string): SearchApi {
   return {
-    stories: (req) =>
-      request<SearchStoriesAnswer>(base, `/v4/search/stories?${storySearchParams(req).toString()}`),
-    users: (req) =>
-      request<SearchUsersAnswer>(
-        base,
-        `/v4/search/users/?${new URLSearchParams({ query: req.query, limit: String(req.limit), offset: String(req.offset) }).toString()}`,
-      ),
+    stories: (req) => {
+      if (req.offset === 0) rememberSearch(req.query);
+      return request<SearchStoriesAnswer>(base, `/v4/search/stories?${storySearchParams(req).toString()}`);
+    },
+    users: (req) => {
+      if (req.offset === 0) rememberSearch(req.query);
+      const params = new URLSearchParams({
+        query: req.query,
+        limit: String(req.limit),
+        offset: String(req.offset),
+        fields: USER_FIELDS,
+      });
+      return request<SearchUsersAnswer>(base, `/v4/search/users/?${params.toString()}`);
+    },
     nextStories: (url) => request<SearchStoriesAnswer>(base, relative(url)),
-    nextUsers: (url) => request<SearchUsersAnswer>(base, relative(url)),
+    nextUsers: (url) => request<SearchUsersAnswer>(base, withUserFields(relative(url))),
     tag: (tag, limit, offset) =>
       request<SearchStoriesAnswer>(
         base,

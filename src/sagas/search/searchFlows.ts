@@ -1,6 +1,6 @@
 import { call, delay, put, select } from 'typed-redux-saga';
 import type { Api } from '../../shared/api';
-import { TAG_PAGE_SIZE } from '../../shared/api/search';
+import { PEOPLE_MORE_PAGE_SIZE, TAG_PAGE_SIZE } from '../../shared/api/search';
 import { isMobileViewport, searchPageSizes } from '../../shared/searchPageSize';
 import { searchRequested, tagBrowseRequested } from '../../shared/searchActions';
 import {
@@ -77,7 +77,20 @@ export function* loadTag(api: Api, action: ReturnType<typeof tagBrowseRequested>
   }
 }
 
-/** Load more: follows the list's nextUrl and appends (takeLatest: a second press replaces the first). */
+const RELATIVE_BASE = 'http://relative.invalid';
+
+/** `url` (absolute or path + query) with its `limit` set; offset and the rest kept. */
+function withLimit(url: string, limit: number): string {
+  const u = new URL(url, RELATIVE_BASE);
+  u.searchParams.set('limit', String(limit));
+  return u.origin === RELATIVE_BASE ? u.pathname + u.search : u.toString();
+}
+
+/**
+ * Load more: follows the list's nextUrl and appends (takeLatest: a second press replaces the first).
+ * People pages after the first are 10 (§9) whatever the first page's size (20 on desktop): the
+ * nextUrl's offset is kept, its limit set to PEOPLE_MORE_PAGE_SIZE.
+ */
 export function* loadMore(api: Api, action: ReturnType<typeof moreRequested>) {
   const { list } = action.payload;
   const state = yield* select(selectSearch);
@@ -85,7 +98,7 @@ export function* loadMore(api: Api, action: ReturnType<typeof moreRequested>) {
   if (!nextUrl) return;
   try {
     if (list === 'people') {
-      const r = yield* call([api.search, api.search.nextUsers], nextUrl);
+      const r = yield* call([api.search, api.search.nextUsers], withLimit(nextUrl, PEOPLE_MORE_PAGE_SIZE));
       yield* put(morePeopleLoaded({ items: r.users, nextUrl: r.nextUrl }));
     } else {
       const r = yield* call([api.search, api.search.nextStories], nextUrl);

@@ -3,7 +3,13 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
 import { moreRequested, tagSuggestionsLoaded, tagTermTyped } from '../../reducers/search/searchSlice';
-import { DEFAULT_FILTERS, type SearchStoriesAnswer, type SearchStory } from '../../shared/api/search';
+import {
+  DEFAULT_FILTERS,
+  type SearchStoriesAnswer,
+  type SearchStory,
+  type SearchUser,
+  type SearchUsersAnswer,
+} from '../../shared/api/search';
 import { searchRequested } from '../../shared/searchActions';
 import { isMobileViewport } from '../../shared/searchPageSize';
 import { fakeApi } from '../../shared/test/fakeApi';
@@ -69,6 +75,41 @@ describe('search load-more', () => {
     expect(storeState.search.stories.items).toHaveLength(2);
     expect(storeState.search.stories.moreStatus).toBe('failed');
     expect(storeState.search.stories.nextUrl).toBe('http://x/next');
+  });
+});
+
+describe('people load-more', () => {
+  const user = (n: number): SearchUser => ({ username: `u${n}` }) as unknown as SearchUser;
+  const usersPage = (from: number, count: number, nextUrl: string | null): SearchUsersAnswer => ({
+    users: Array.from({ length: count }, (_, i) => user(from + i)),
+    total: 45,
+    nextUrl,
+  });
+
+  it('loads 20 first on a desktop, then 10 per "More" from where the list ends', async () => {
+    const users = jest.fn(async () =>
+      usersPage(0, 20, 'http://x/v4/search/users/?query=sam&limit=20&offset=20&fields=username'),
+    );
+    const nextUsers = jest.fn(async (url: string) => {
+      const offset = Number(new URL(url).searchParams.get('offset'));
+      return usersPage(offset, 10, `http://x/v4/search/users/?query=sam&limit=10&offset=${offset + 10}`);
+    });
+    const { storeState } = await expectSaga(searchSaga, fakeApi({ search: { users, nextUsers } }))
+      .withReducer(rootReducer)
+      .provide([[matchers.call.fn(isMobileViewport), false]])
+      .dispatch(searchRequested({ term: 'sam', tab: 'people', filters: DEFAULT_FILTERS, offset: 0 }))
+      .delay(10)
+      .dispatch(moreRequested({ list: 'people' }))
+      .delay(10)
+      .dispatch(moreRequested({ list: 'people' }))
+      .silentRun(50);
+    expect(users).toHaveBeenCalledWith({ query: 'sam', limit: 20, offset: 0 });
+    const asked = nextUsers.mock.calls.map(([url]) => Object.fromEntries(new URL(url).searchParams));
+    expect(asked).toEqual([
+      { query: 'sam', limit: '10', offset: '20', fields: 'username' },
+      { query: 'sam', limit: '10', offset: '30' },
+    ]);
+    expect(storeState.search.people.items).toHaveLength(40);
   });
 });
 

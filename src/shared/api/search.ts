@@ -116,10 +116,38 @@ export interface SearchApi {
   recent(): Promise<string[]>;
 }
 
-/** Page sizes (§9): stories 15 (3 on mobile), people 20 on desktop (10 on mobile). */
+/**
+ * The user card fields the people search asks for (§7 `GET /v4/search/users/?…&fields=…`): every
+ * field of SearchUser, so the answer still has all the card shows.
+ */
+export const SEARCH_USER_FIELDS = [
+  'username',
+  'name',
+  'avatar',
+  'description',
+  'numLists',
+  'numFollowers',
+  'numStoriesPublished',
+  'badges',
+  'following',
+] as const satisfies readonly (keyof SearchUser)[];
+
+/**
+ * Page sizes (§9): stories 15 (3 on mobile); people: the first page 20 on desktop (10 on mobile),
+ * every later page ("More") 10, the user page size.
+ */
 export const STORY_PAGE_SIZE = 15;
 export const STORY_PAGE_SIZE_MOBILE = 3;
+/** The first page of people on desktop. */
 export const PEOPLE_PAGE_SIZE = 20;
+/** The first page of people on mobile. */
 export const PEOPLE_PAGE_SIZE_MOBILE = 10;
+/**
+ * Each "More" page of people. The server's nextUrl keeps the request's `limit` (API-COMPAT.md: the
+ * same query with offset + limit), so the client sets this `limit` on the nextUrl it follows.
+ */
+export const PEOPLE_MORE_PAGE_SIZE = 10;
 export const TAG_PAGE_SIZE = 15;
 export const RECENT_SEARCHES_COOKIE = 'recent-searches';
+/** The recent-searches cookie lives a year (the server and the browser both write it). */
+export const RECENT_SEARCHES_MAX_AGE_S = 365 * 86_400;

@@ -1,14 +1,17 @@
 /** zod schemas of the search API's query strings (validated at the edge, DESIGN.md §6). */
 import { z } from 'zod';
 import { SEARCH_MESSAGES } from '../messages/search';
-import { parseRefinerTags } from '../validation/search';
+import { parseRefinerTags, SEARCH_TERM_MAX } from '../validation/search';
 import { LENGTH_FILTERS, UPDATED_FILTERS, type StorySearchRequest } from './search';
 
 const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
 const boolish = z.preprocess(first, z.enum(['true', 'false', '1', '0']).optional());
 const isTrue = (v: string | undefined): boolean => v === 'true' || v === '1';
 
-const query = z.preprocess(first, z.string().trim().min(1, 'Search query cannot be empty').max(200));
+const query = z.preprocess(
+  first,
+  z.string().trim().min(1, 'Search query cannot be empty').max(SEARCH_TERM_MAX),
+);
 const limit = z.preprocess(first, z.coerce.number().int().min(1).max(100).default(10));
 const offset = z.preprocess(first, z.coerce.number().int().min(0).max(100_000).default(0));
 

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
 import type { StoryCard } from '../../../shared/api/stories';
 import { abbreviateNumber, truncate } from '../../../shared/text/format';
-import { STORY_ITEM_TAGS, TEXT_LIMITS as L } from '../../../shared/text/limits';
-import { pickTags } from '../../../shared/text/tags';
+import { TEXT_LIMITS as L } from '../../../shared/text/limits';
 import { pathOf } from '../../../shared/text/slug';
 import { StoryBadges } from '../../components/Badges';
 import { Cover } from '../../components/Cover';
+import { StoryTags } from '../../components/StoryTags';
 import { Link } from '../../router/Link';
 import styles from './Home.module.css';
 
@@ -28,25 +28,9 @@ export function StoryTile({
   );
 }
 
-/**
- * A story item's tags (reading-discovery §9): 3 on desktop, 2 under 650 px (the third is hidden by
- * CSS), a stable pick when there are more, and "+N more" for the rest.
- */
+/** A story item's tags on the home cards (the shared rule of `StoryTags`). */
 export function ItemTags({ story }: { story: StoryCard }) {
-  const { shown, more } = pickTags(story.tags, story.id, STORY_ITEM_TAGS.desktop);
-  if (shown.length === 0) return null;
-  const moreOnMobile = more + Math.max(0, shown.length - STORY_ITEM_TAGS.other);
-  return (
-    <ul className={styles.itemTags} aria-label="Tags">
-      {shown.map((t, i) => (
-        <li key={t} className={i >= STORY_ITEM_TAGS.other ? styles.desktopOnly : undefined}>
-          {t}
-        </li>
-      ))}
-      {more > 0 && <li className={styles.desktopOnly}>+{more} more</li>}
-      {moreOnMobile > 0 && <li className={styles.mobileOnly}>+{moreOnMobile} more</li>}
-    </ul>
-  );
+  return <StoryTags story={story} className={styles.itemTags} />;
 }
 
 /**

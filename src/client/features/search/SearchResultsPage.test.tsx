@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routerStateFor } from '../../../reducers/router/routerSlice';
 import { searchReducer, type SearchState } from '../../../reducers/search/searchSlice';
-import type { SearchStory } from '../../../shared/api/search';
+import type { SearchStory, SearchUser } from '../../../shared/api/search';
 import { MOBILE_QUERY } from '../../../shared/searchPageSize';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
 import SearchResultsPage, { REFINE_SKELETON_MS } from './SearchResultsPage';
@@ -122,5 +122,86 @@ describe('search results page sizes and skeletons', () => {
     expect(list.textContent).not.toContain('#magic'); // already chosen
     await userEvent.click(screen.getByRole('button', { name: '#mature' }));
     expect(screen.queryByRole('list', { name: 'Suggested tags' })).toBeNull();
+  });
+});
+
+describe('search result rows', () => {
+  it('abbreviates the results total with K and M', () => {
+    setViewport(1280);
+    const r = render({ status: 'succeeded', items: [story(1)], total: 12_345, key: 'k' });
+    expect(screen.getByText('12.3K results')).toBeTruthy();
+    r.unmount();
+    render({ status: 'succeeded', items: [story(1)], total: 2_300_000, key: 'k' });
+    expect(screen.getByText('2.3M results')).toBeTruthy();
+  });
+
+  it('shows a story item\'s tags as the home cards do: 3 short ones (2 on mobile) and "+N more"', () => {
+    setViewport(1280);
+    const tagged = {
+      ...story(7),
+      tags: ['averyveryverylongtagname', 'magic', 'salt', 'sea', 'crowns', 'slowburn'],
+    } as SearchStory;
+    render({ status: 'succeeded', items: [tagged], total: 1, key: 'k' });
+    const list = screen.getByRole('list', { name: 'Tags' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    for (const a of links) {
+      const tag = (a.textContent ?? '').slice(1);
+      expect(tag.length).toBeLessThan(18); // a tag of 18+ characters is never chosen
+      expect(a.getAttribute('href')).toBe(`/stories/${tag}`);
+    }
+    // The third tag and the desktop "+N more" are hidden under 650 px by CSS (same markup everywhere).
+    const items = within(list).getAllByRole('listitem');
+    expect(items.filter((li) => li.className === 'desktopOnly').map((li) => li.textContent)).toEqual([
+      links[2].textContent,
+      '+3 more',
+    ]);
+    expect(items.filter((li) => li.className === 'mobileOnly').map((li) => li.textContent)).toEqual([
+      '+4 more',
+    ]);
+  });
+
+  it('asks for 10 more profiles at a time in the no-JavaScript "More" link after 20 on a desktop', () => {
+    setViewport(1280);
+    const base = searchReducer(undefined, { type: 'init' });
+    const users = Array.from(
+      { length: 20 },
+      (_, i) =>
+        ({
+          username: `u${i}`,
+          name: `User ${i}`,
+          avatar: 'http://localhost/a-128-x.png',
+          description: '',
+          numLists: 0,
+          numFollowers: 0,
+          numStoriesPublished: 0,
+          badges: [],
+          following: false,
+        }) satisfies SearchUser,
+    );
+    renderWithProviders(<SearchResultsPage />, {
+      preloadedState: {
+        router: routerStateFor('/search/salt/people'),
+        search: {
+          ...base,
+          term: 'salt',
+          tab: 'people',
+          people: {
+            ...base.people,
+            status: 'succeeded',
+            key: 'k',
+            items: users,
+            total: 45,
+            nextUrl: 'http://localhost/v4/search/users/?query=salt&limit=20&offset=20',
+          },
+        },
+      },
+    });
+    expect(screen.getByText('45 results')).toBeTruthy();
+    const href = screen.getByRole('link', { name: 'More' }).getAttribute('href') ?? '';
+    expect(Object.fromEntries(new URL(href, 'http://localhost').searchParams)).toEqual({
+      offset: '20',
+      limit: '10',
+    });
   });
 });

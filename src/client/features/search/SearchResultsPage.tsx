@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectSearch } from '../../../reducers/search/searchSlice';
-import type { SearchStory, SearchUser } from '../../../shared/api/search';
+import { PEOPLE_MORE_PAGE_SIZE, type SearchStory, type SearchUser } from '../../../shared/api/search';
 import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
 import { isMobileViewport, limitOfUrl, searchPageSizes } from '../../../shared/searchPageSize';
 import { filtersToQuery, searchPath } from '../../../shared/searchQuery';
@@ -44,9 +44,9 @@ export default function SearchResultsPage() {
   const list = tab === 'people' ? s.people : s.stories;
   // Skeleton counts match the page size this browser asks for (never rendered on the server).
   const sizes = searchPageSizes(isMobileViewport());
-  // The no-JavaScript "More": the next page at the size this list was loaded with.
+  // The no-JavaScript "More": the next page at the size this list was loaded with (people: 10, §9).
   const more: Record<string, string> = { offset: String(list.offset + list.items.length) };
-  const limit = limitOfUrl(list.nextUrl);
+  const limit = tab === 'people' ? PEOPLE_MORE_PAGE_SIZE : limitOfUrl(list.nextUrl);
   if (limit !== undefined && limit !== searchPageSizes(false)[tab]) more.limit = String(limit);
   const moreHref =
     tab === 'people'

@@ -7,11 +7,12 @@ import {
   truncate,
 } from '../../../shared/text/format';
 import { Cover } from '../../components/Cover';
+import { StoryTags } from '../../components/StoryTags';
 import { Link } from '../../router/Link';
 import { HashtagText } from './HashtagText';
 import styles from './Search.module.css';
 
-/** §9: story item title 35, author 30, description 170; 3 tags on desktop. */
+/** §9: story item title 35, author 30, description 170; tags by the story-item rule (`StoryTags`). */
 export function StoryResult({ story }: { story: SearchStory }) {
   const href = `/story/${story.id}`;
   return (
@@ -38,13 +39,7 @@ export function StoryResult({ story }: { story: SearchStory }) {
         <p className={styles.desc}>
           <HashtagText text={truncate(story.description, 170)} />
         </p>
-        <ul className={styles.tags} aria-label="Tags">
-          {story.tags.slice(0, 3).map((t) => (
-            <li key={t}>
-              <Link href={`/stories/${encodeURIComponent(t)}`}>#{t}</Link>
-            </li>
-          ))}
-        </ul>
+        <StoryTags story={story} className={styles.tags} linked />
       </div>
     </li>
   );

@@ -1,16 +1,15 @@
 /**
  * Page-side search plumbing (before the page renderer): the header form's `GET /search/?q=&ref=1`
- * redirects to `/search/{q}`, and each search page updates the `recent-searches` cookie
- * (last 10, terms cut at 30) that the landing page lists. `/tags/{tag}` (where hashtags link) answers
- * 301 to the tag's browse page `/stories/{tag}`.
+ * redirects to `/search/{q}`, and each search page updates the `recent-searches` cookie (last 10,
+ * whole terms; the landing page shows them cut at 30). Searches made by client-side navigation
+ * never reach these routes: the browser records them in the same cookie (`client/api/searchHttp.ts`).
+ * `/tags/{tag}` (where hashtags link) answers 301 to the tag's browse page `/stories/{tag}`.
  */
 import { Router, type Request } from 'express';
-import { RECENT_SEARCHES_COOKIE } from '../../../shared/api/search';
+import { RECENT_SEARCHES_COOKIE, RECENT_SEARCHES_MAX_AGE_S } from '../../../shared/api/search';
 import { searchPath } from '../../../shared/searchQuery';
 import { isValidSearchTerm, pushRecentSearch, RECENT_SEARCH_COUNT } from '../../../shared/validation/search';
 import { queryString } from '../../lib/http';
-
-const YEAR_MS = 365 * 86_400_000;
 
 /** The visitor's recent searches from the cookie (never throws). */
 export function recentSearchesOf(req: Request): string[] {
@@ -47,7 +46,7 @@ export function createSearchPagesRouter(): Router {
     if (isValidSearchTerm(term)) {
       const list = pushRecentSearch(recentSearchesOf(req), term);
       res.cookie(RECENT_SEARCHES_COOKIE, JSON.stringify(list), {
-        maxAge: YEAR_MS,
+        maxAge: RECENT_SEARCHES_MAX_AGE_S * 1000,
         sameSite: 'lax',
         path: '/',
         encode: encodeURIComponent,

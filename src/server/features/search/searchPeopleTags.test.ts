@@ -99,3 +99,33 @@ describe('the tag refiner without JavaScript', () => {
     expect(ok.text).toContain('Remove tag magic');
   });
 });
+
+describe('recent searches (the recent-searches cookie)', () => {
+  const long = 'the lighthouse keeper and the salt witch'; // 40 characters
+
+  it('keeps the whole term; the landing page cuts it at 30 with an ellipsis and links the whole term', async () => {
+    const res = await request(t.app).get(`/search/${encodeURIComponent(long)}`);
+    expect(res.status).toBe(200);
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const cookie = setCookie.find((c) => c.startsWith('recent-searches='))?.split(';')[0] ?? '';
+    expect(JSON.parse(decodeURIComponent(cookie.slice('recent-searches='.length)))).toEqual([long]);
+
+    const landing = await request(t.app).get('/search').set('Cookie', cookie);
+    const html = landing.text.replace(/<!-- -->/g, '');
+    expect(html).toContain(`href="/search/${encodeURIComponent(long)}"`);
+    expect(html).toContain('>the lighthouse keeper and…</a>');
+  });
+});
+
+describe('people search pagination with the card fields', () => {
+  it('answers every card field and a nextUrl with the same query, limit and fields at offset + limit', async () => {
+    const fields =
+      'username,name,avatar,description,numLists,numFollowers,numStoriesPublished,badges,following';
+    const res = await request(t.app).get(`/v4/search/users/?query=reader&limit=1&offset=0&fields=${fields}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.users[0])).toEqual(fields.split(','));
+    expect(res.body.total).toBe(2);
+    const next = new URL(res.body.nextUrl).searchParams;
+    expect(Object.fromEntries(next)).toEqual({ query: 'reader', limit: '1', offset: '1', fields });
+  });
+});
