@@ -1,8 +1,9 @@
 /**
  * Browser tests of reading lists, library and follows (issue 3 items 7 and 8): a reader adds a
  * story to the library and to a new list from the story page's popover (kept after a reload, shown
- * on the profile), and follows a writer from the profile; with JavaScript off a visitor's Follow is
- * a log-in link and a signed-in reader follows with the form.
+ * on the profile, the list's page and the library, where Remove takes it out), and follows a writer
+ * from the profile; with JavaScript off a visitor's Follow is a log-in link and a signed-in reader
+ * follows with the form and removes a library story with its form.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -21,6 +22,7 @@ async function logIn(page: Page, username: string, nextPath: string): Promise<vo
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 const STORY = TINY_STORIES.mystery.id;
+const TITLE = 'The Midnight Witness';
 
 test('lists: add a story to the library and a new list from the story page; follow a writer', async (t) => {
   const s = await t.session({ javaScriptEnabled: true });
@@ -67,10 +69,36 @@ test('lists: add a story to the library and a new list from the story page; foll
   assert.ok(await list.isChecked(), 'the new list keeps the story after a reload');
 
   await page.goto(`/user/${me}`);
+  await hydrated(page);
   assert.ok(
     await page.getByRole('heading', { name: 'Beach reads' }).isVisible(),
     'the profile shows the list',
   );
+  // The list opens on its own page, with the story and its owner's Remove control.
+  await Promise.all([
+    page.waitForURL((u) => u.pathname.startsWith('/list/')),
+    page.getByRole('link', { name: 'Beach reads' }).click(),
+  ]);
+  await page.getByRole('heading', { level: 1, name: 'Beach reads' }).waitFor();
+  await page.getByRole('link', { name: TITLE }).waitFor();
+  assert.ok(await page.getByRole('button', { name: `Remove ${TITLE} from Beach reads` }).isVisible());
+
+  // The header's Library: the story is there; Remove takes it out at once and for good.
+  await page.getByRole('link', { name: 'Library', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
+  await page.getByRole('link', { name: TITLE }).waitFor();
+  await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes(`/users/${me}/library/${STORY}`) && r.request().method() === 'DELETE' && r.ok(),
+    ),
+    page.getByRole('button', { name: `Remove ${TITLE} from Library` }).click(),
+  ]);
+  assert.equal(await page.getByRole('link', { name: TITLE }).count(), 0, 'the story leaves the library');
+  await t.checkPage(s, 'library after remove');
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
+  assert.equal(await page.getByRole('link', { name: TITLE }).count(), 0, 'still out after a reload');
+  assert.ok(await page.getByRole('link', { name: /Beach reads/ }).isVisible(), 'the library lists the lists');
 
   await page.goto(`/user/${WRITER_USERNAME}`);
   await hydrated(page);
@@ -99,4 +127,16 @@ test('lists: with JavaScript off, a visitor gets the log-in link and a reader fo
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await page.getByRole('button', { name: 'Unfollow' }).waitFor();
   await t.checkPage(s, 'profile followed nojs');
+
+  // The library with forms: add from the add-to-list page, remove on /library (back to it).
+  await page.goto(`/story/${STORY}/lists`);
+  await page.getByRole('button', { name: 'Add Library' }).click();
+  await page.goto('/library');
+  await page.getByRole('link', { name: TITLE }).waitFor();
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/library'),
+    page.getByRole('button', { name: `Remove ${TITLE} from Library` }).click(),
+  ]);
+  assert.equal(await page.getByRole('link', { name: TITLE }).count(), 0, 'the form removed the story');
+  await t.checkPage(s, 'library nojs');
 });

@@ -14,11 +14,13 @@ export function selectPageStatus(s: RootState): number {
           ? s.home
           : page === 'profile'
             ? s.profile
-            : page === 'featuredList'
+            : page === 'featuredList' || page === 'readingList'
               ? (s.lists.featuredById[Number(params.id)] ?? null)
-              : page === 'devOutbox'
-                ? s.devOutbox
-                : null;
+              : page === 'library'
+                ? s.lists.library
+                : page === 'devOutbox'
+                  ? s.devOutbox
+                  : null;
   if (page === 'notFound') return 404;
   if (s.accounts.form) return s.accounts.form.status; // a refused sign-up or log-in form
   if (s.settings.form) return s.settings.form.status; // a refused settings form (JavaScript off)

@@ -1,9 +1,15 @@
 /** Story-page extras of the route table (spread into ROUTES before the part reader). */
 import { storyRequested } from './actions';
-import { collectionsRequested, featuredListRequested, readingListsRequested } from './profileActions';
+import {
+  collectionsRequested,
+  featuredListRequested,
+  libraryRequested,
+  readingListsRequested,
+} from './profileActions';
 import type { RouteDef } from './routes';
 
-export type ReaderPageKey = 'storyRankings' | 'help' | 'addToList' | 'featuredList';
+export type ReaderPageKey =
+  'storyRankings' | 'help' | 'addToList' | 'featuredList' | 'readingList' | 'library';
 
 /** reading-discovery §9: the language ids that have their own help centre; any other uses 1. */
 export const HELP_LANGUAGE_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 18, 20, 23];
@@ -38,6 +44,22 @@ export const READER_ROUTES: readonly RouteDef[] = [
     keys: ['id'],
     loginRequired: false,
     preload: (m) => [featuredListRequested({ id: Number(m.params.id) })],
+  },
+  {
+    // Any reading list (profiles link here); its owner can remove stories (a form per story).
+    page: 'readingList',
+    pattern: /^\/list\/(\d+)(?:-[^/]*)?\/?$/,
+    keys: ['id'],
+    loginRequired: false,
+    preload: (m) => [featuredListRequested({ id: Number(m.params.id) })],
+  },
+  {
+    // The viewer's library and their reading lists.
+    page: 'library',
+    pattern: /^\/library\/?$/,
+    keys: [],
+    loginRequired: true,
+    preload: (_m, _q, viewer) => (viewer ? [libraryRequested(), readingListsRequested()] : []),
   },
   {
     page: 'help',

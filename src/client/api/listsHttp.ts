@@ -1,10 +1,11 @@
-import type {
-  CreatedList,
-  ListsApi,
-  ListsPage,
-  ReadingList,
-  StoriesPage,
-  StoryCollections,
+import {
+  LIBRARY_PAGE_LIMIT,
+  type CreatedList,
+  type ListsApi,
+  type ListsPage,
+  type ReadingList,
+  type StoriesPage,
+  type StoryCollections,
 } from '../../shared/api/lists';
 import type { ProfilePageData, UserProfile, UsersApi } from '../../shared/api/users';
 import { jsonWrite, request } from './http';
@@ -15,6 +16,8 @@ const user = (username: string) => `/api/v3/users/${encodeURIComponent(username)
 export function createListsHttpApi(base: string): ListsApi {
   return {
     get: (id) => request<ReadingList>(base, `/api/v3/lists/${id}`),
+    library: (username) =>
+      request<StoriesPage>(base, `${user(username)}/library?offset=0&limit=${LIBRARY_PAGE_LIMIT}`),
     forUser: (username) =>
       request<ListsPage>(
         base,

@@ -6,6 +6,7 @@ import { SETTINGS_TITLE } from '../../shared/messages/settingsTitle';
 import { nextUrlParam } from '../../shared/nav/safeNextUrl';
 import { parseQuery } from '../../shared/routes';
 import { profilePath } from '../../shared/text/slug';
+import { LIBRARY_TEXT } from '../../shared/messages/lists';
 import { Link } from '../router/Link';
 import styles from './App.module.css';
 
@@ -29,6 +30,7 @@ export function HeaderAccount() {
           {viewer.username}
         </Link>
         <div className={styles.account}>
+          <Link href="/library">{LIBRARY_TEXT.title}</Link>
           <a href="/settings?section=account">{SETTINGS_TITLE}</a>
           <form method="post" action="/logout">
             <input type="hidden" name="_csrf" value={token ?? ''} />

@@ -15,6 +15,8 @@ const loaders: Record<PageKey, Loader> = {
   addToList: () => import(/* webpackChunkName: "page-addToList" */ '../features/lists/AddToListPage'),
   featuredList: () =>
     import(/* webpackChunkName: "page-featuredList" */ '../features/lists/FeaturedListPage'),
+  readingList: () => import(/* webpackChunkName: "page-readingList" */ '../features/lists/ReadingListPage'),
+  library: () => import(/* webpackChunkName: "page-library" */ '../features/lists/LibraryPage'),
   forgot: () => import(/* webpackChunkName: "page-forgot" */ '../features/recovery/ForgotPage'),
   reset: () => import(/* webpackChunkName: "page-reset" */ '../features/recovery/ResetPage'),
   emailVerified: () =>

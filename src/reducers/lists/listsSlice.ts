@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ReadingList, StoryCollections } from '../../shared/api/lists';
-import { collectionToggled, readingListsRequested } from '../../shared/profileActions';
+import {
+  LIBRARY_COLLECTION,
+  type ReadingList,
+  type StoriesPage,
+  type StoryCollections,
+} from '../../shared/api/lists';
+import type { StoryCard } from '../../shared/api/stories';
+import { collectionToggled, libraryRequested, readingListsRequested } from '../../shared/profileActions';
 import type { ErrorInfo, LoadStatus } from '../types';
 
 /** The viewer's reading lists and story collections (the add-to-list popover; reading-discovery §4). */
@@ -17,6 +23,8 @@ export interface ListsState {
   /** Featured list pages (`/featured/{id}`) by id; `list` null when it does not exist. */
   /** A failed load keeps its error: a missing list is a 404 page, anything else a 5xx (pageStatus). */
   featuredById: Record<number, { status: LoadStatus; list: ReadingList | null; error?: ErrorInfo }>;
+  /** The viewer's library (`/library`): its first page of stories and how many it holds. */
+  library: { status: LoadStatus; stories: StoryCard[]; total: number; error?: ErrorInfo };
 }
 
 const initialState: ListsState = {
@@ -27,6 +35,7 @@ const initialState: ListsState = {
   toast: null,
   featured: { status: 'idle', lists: [] },
   featuredById: {},
+  library: { status: 'idle', stories: [], total: 0 },
 };
 
 const listsSlice = createSlice({
@@ -76,6 +85,12 @@ const listsSlice = createSlice({
       const { id, list, error } = action.payload;
       state.featuredById[id] = { status: list ? 'succeeded' : 'failed', list, ...(error ? { error } : {}) };
     },
+    libraryLoaded(state, action: PayloadAction<StoriesPage>) {
+      state.library = { status: 'succeeded', stories: action.payload.stories, total: action.payload.total };
+    },
+    libraryFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.library = { ...state.library, status: 'failed', error: action.payload };
+    },
   },
   extraReducers: (b) => {
     b.addCase(readingListsRequested, (state) => {
@@ -86,6 +101,14 @@ const listsSlice = createSlice({
       const { storyId, collectionId, member } = action.payload;
       (state.collections[storyId] ??= {})[collectionId] = member;
       state.toast = null;
+      // A story added elsewhere (the popover): the library or list page loads afresh next time.
+      if (member && collectionId === LIBRARY_COLLECTION && state.library.status === 'succeeded')
+        state.library.status = 'idle';
+      const page = state.featuredById[Number(collectionId)];
+      if (member && page?.status === 'succeeded') page.status = 'idle';
+    });
+    b.addCase(libraryRequested, (state) => {
+      if (state.library.status !== 'succeeded') state.library.status = 'loading';
     });
   },
 });
@@ -99,7 +122,19 @@ export const {
   listsToastDismissed,
   featuredListsLoaded,
   featuredListLoaded,
+  libraryLoaded,
+  libraryFailed,
 } = listsSlice.actions;
 export const listsReducer = listsSlice.reducer;
 
 export const selectLists = (s: { lists: ListsState }): ListsState => s.lists;
+
+/**
+ * The stories a list or library page shows: removing one hides it at once (the toggle is
+ * optimistic; a failed removal rolls the membership back and it shows again).
+ */
+export const storiesStillIn = (
+  stories: readonly StoryCard[],
+  collections: StoryCollections,
+  collectionId: string,
+): StoryCard[] => stories.filter((s) => collections[s.id]?.[collectionId] !== false);

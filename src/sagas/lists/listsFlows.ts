@@ -7,6 +7,8 @@
 import { call, put, select } from 'typed-redux-saga';
 import {
   collectionsLoaded,
+  libraryFailed,
+  libraryLoaded,
   listCreated,
   listCreateStarted,
   listsFailed,
@@ -19,6 +21,7 @@ import { LIBRARY_COLLECTION } from '../../shared/api/lists';
 import { LISTS_MESSAGES as M } from '../../shared/messages/lists';
 import type { collectionToggled, listCreateRequested } from '../../shared/profileActions';
 import { findListByName, normaliseListName } from '../../shared/validation/lists';
+import { toErrorInfo } from '../../reducers/types';
 
 export function* loadLists(api: Api) {
   const viewer = yield* select(selectViewer);
@@ -82,6 +85,17 @@ export function* toggleCollection(api: Api, action: ReturnType<typeof collection
         rollback: { storyId, collectionId, member: !member },
       }),
     );
+  }
+}
+
+/** `/library`: the viewer's library stories (loaded once; an add from the popover reloads it). */
+export function* loadLibrary(api: Api) {
+  const viewer = yield* select(selectViewer);
+  if (!viewer || (yield* select(selectLists)).library.status === 'succeeded') return;
+  try {
+    yield* put(libraryLoaded(yield* call([api.lists, api.lists.library], viewer.username)));
+  } catch (e) {
+    yield* put(libraryFailed(toErrorInfo(e)));
   }
 }
 

@@ -4,7 +4,14 @@ import { rootReducer as realRootReducer, type RootState } from '../../reducers/r
 import type { ReadingList, StoryCollections } from '../../shared/api/lists';
 import type { Viewer } from '../../shared/api/session';
 import { LISTS_MESSAGES as M } from '../../shared/messages/lists';
-import { collectionToggled, listCreateRequested, readingListsRequested } from '../../shared/profileActions';
+import {
+  collectionToggled,
+  libraryRequested,
+  listCreateRequested,
+  readingListsRequested,
+} from '../../shared/profileActions';
+import { makeStory } from '../../shared/test/storyFixtures';
+import { storiesStillIn } from '../../reducers/lists/listsSlice';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { listsSaga } from './listsSaga';
 
@@ -142,5 +149,78 @@ describe('collection toggles and loads', () => {
       .silentRun(30);
     expect(storeState.lists.toast).toBe('Error: fetching reading lists failed');
     expect(storeState.lists.status).toBe('failed');
+  });
+});
+
+describe('the library page', () => {
+  const story = (id: string, title: string) => makeStory({ id, title });
+
+  it('loads the library once; removing a story hides it at once and a failure brings it back', async () => {
+    let loads = 0;
+    const removeFromLibrary = jest.fn(async () => Promise.reject(new Error('down')));
+    const api = fakeApi({
+      lists: {
+        library: async () => (
+          loads++,
+          { stories: [story('1', 'One'), story('2', 'Two')], total: 2, nextUrl: null }
+        ),
+        removeFromLibrary,
+      },
+    });
+    const first = await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, signedIn())
+      .dispatch(libraryRequested())
+      .dispatch(libraryRequested())
+      .silentRun(20);
+    expect(loads).toBe(1);
+    const { library, collections } = first.storeState.lists;
+    expect(library).toMatchObject({ status: 'succeeded', total: 2 });
+
+    // Optimistic: the page stops showing the story before the call answers.
+    const hidden = rootReducer(
+      first.storeState,
+      collectionToggled({ storyId: '2', collectionId: 'library', member: false }),
+    );
+    expect(storiesStillIn(library.stories, hidden.lists.collections, 'library').map((s) => s.id)).toEqual([
+      '1',
+    ]);
+    expect(storiesStillIn(library.stories, collections, 'library')).toHaveLength(2);
+
+    const { storeState } = await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, first.storeState)
+      .dispatch(collectionToggled({ storyId: '2', collectionId: 'library', member: false }))
+      .silentRun(20);
+    expect(removeFromLibrary).toHaveBeenCalledWith('reader_rosa', '2', 'tok');
+    expect(storeState.lists.toast).toBe(M.removeFailed);
+    const shown = storiesStillIn(storeState.lists.library.stories, storeState.lists.collections, 'library');
+    expect(shown.map((s) => s.id)).toEqual(['1', '2']);
+  });
+
+  it('loads afresh after a story is added to the library elsewhere (the popover)', async () => {
+    let loads = 0;
+    const api = fakeApi({
+      lists: {
+        library: async () => (loads++, { stories: [], total: 0, nextUrl: null }),
+        addToLibrary: async () => undefined,
+      },
+    });
+    await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, signedIn())
+      .dispatch(libraryRequested())
+      .delay(10)
+      .dispatch(collectionToggled({ storyId: '3', collectionId: 'library', member: true }))
+      .delay(10)
+      .dispatch(libraryRequested())
+      .silentRun(40);
+    expect(loads).toBe(2);
+  });
+
+  it('stores a failed load for the page (no toast: the page says so)', async () => {
+    const api = fakeApi({ lists: { library: () => Promise.reject(new Error('down')) } });
+    const { storeState } = await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, signedIn())
+      .dispatch(libraryRequested())
+      .silentRun(20);
+    expect(storeState.lists.library.status).toBe('failed');
   });
 });

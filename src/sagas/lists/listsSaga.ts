@@ -8,6 +8,7 @@ import {
   collectionsRequested,
   featuredListRequested,
   featuredListsRequested,
+  libraryRequested,
   listCreateRequested,
   readingListsRequested,
 } from '../../shared/profileActions';
@@ -22,6 +23,7 @@ export function* listsSaga(api: Api) {
     // Keyed by list id: a second list's load must not cancel the first's (it would stay loading).
     on('every', featuredListRequested, lazy(featured, 'loadFeaturedList'), api),
     on('latest', readingListsRequested, lazy(flows, 'loadLists'), api),
+    on('latest', libraryRequested, lazy(flows, 'loadLibrary'), api),
     on('latest', collectionsRequested, lazy(flows, 'loadCollectionsFor'), api),
     on('leading', listCreateRequested, lazy(flows, 'createList'), api),
     on('every', collectionToggled, lazy(flows, 'toggleCollection'), api),

@@ -37,6 +37,9 @@ export interface CreatedList {
   name: string;
 }
 
+/** How many library stories the `/library` page shows (the API's largest page). */
+export const LIBRARY_PAGE_LIMIT = 100;
+
 /** The key of the library in a story's collections map (the others are list ids). */
 export const LIBRARY_COLLECTION = 'library';
 
@@ -55,6 +58,8 @@ export interface ListsApi {
   removeFromLibrary(username: string, storyId: string, csrfToken: string | null): Promise<void>;
   /** `GET /v4/stories/collections?storyIds=` */
   collections(storyIds: readonly string[]): Promise<StoryCollections>;
-  /** `GET /api/v3/lists/{id}` (with its stories): a featured list's page. */
+  /** `GET /api/v3/lists/{id}` (with its stories): a list's page (`/list/{id}`, `/featured/{id}`). */
   get(id: number): Promise<ReadingList>;
+  /** `GET /api/v3/users/{username}/library?limit=…` (the owner only): the `/library` page. */
+  library(username: string): Promise<StoriesPage>;
 }

@@ -46,3 +46,15 @@ export const FEATURED_TEXT = {
   notFound: 'This reading list could not be found.',
   empty: 'This list has no stories yet.',
 } as const;
+
+/** `/library`, and removing a story from a list or the library on its page (ours). */
+export const LIBRARY_TEXT = {
+  title: 'Library',
+  empty: 'Stories you add to your library show here.',
+  loadFailed: 'Your library could not be loaded. Try reloading the page.',
+  listsHeading: 'Your reading lists',
+  noLists: 'No reading lists yet.',
+  remove: 'Remove',
+  removeLabel: (title: string, from: string) => `Remove ${title} from ${from}`,
+  more: (n: number) => `Showing the first ${n}.`,
+} as const;

@@ -29,6 +29,7 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
       removeFromLibrary: unused,
       collections: unused,
       get: unused,
+      library: unused,
       ...overrides.lists,
     },
     users: { profile: unused, follow: unused, ...overrides.users },

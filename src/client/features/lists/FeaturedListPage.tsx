@@ -1,15 +1,26 @@
-import { useSelector } from 'react-redux';
-import { selectLists } from '../../../reducers/lists/listsSlice';
+import { useDispatch, useSelector } from 'react-redux';
+import { listsToastDismissed, selectLists, storiesStillIn } from '../../../reducers/lists/listsSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
+import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { FEATURED_TEXT as t } from '../../../shared/messages/lists';
+import { profilePath } from '../../../shared/text/slug';
 import { Loader } from '../../components/Loader';
-import { StoryItem } from '../home/StoryTile';
+import { Toast } from '../../components/Toast';
+import { Link } from '../../router/Link';
 import styles from './Featured.module.css';
+import { ListStories } from './ListStories';
 
-/** `/featured/{id}`: a featured list and its stories (works without JavaScript: links only). */
+/**
+ * A reading list and its stories: `/featured/{id}` (the featured lists) and `/list/{id}` (any list;
+ * profiles link here). Its owner gets a Remove form on each story. Works without JavaScript.
+ */
 export default function FeaturedListPage() {
-  const id = Number(useSelector(selectRouter).params.id);
-  const entry = useSelector(selectLists).featuredById[id];
+  const dispatch = useDispatch();
+  const { params, path } = useSelector(selectRouter);
+  const id = Number(params.id);
+  const { featuredById, collections, toast } = useSelector(selectLists);
+  const viewer = useSelector(selectViewer);
+  const entry = featuredById[id];
   if (!entry || entry.status === 'loading' || entry.status === 'idle') return <Loader />;
   const { list } = entry;
   if (!list) {
@@ -19,24 +30,25 @@ export default function FeaturedListPage() {
       </section>
     );
   }
-  const stories = list.stories ?? [];
+  const own = !!viewer && viewer.username.toLowerCase() === list.user.name.toLowerCase();
+  const stories = storiesStillIn(list.stories ?? [], collections, String(list.id));
+  const removed = (list.stories?.length ?? 0) - stories.length;
   return (
     <section className={styles.page}>
       <h1>{list.name}</h1>
       <p className={styles.count}>
-        {t.by(list.user.name)} · {t.stories(list.numStories)}
+        <Link href={profilePath(list.user.name)}>{t.by(list.user.name)}</Link> ·{' '}
+        {t.stories(Math.max(0, list.numStories - removed))}
       </p>
       {stories.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
-        <ol className={styles.stories}>
-          {stories.map((s) => (
-            <li key={s.id}>
-              <StoryItem story={s} />
-            </li>
-          ))}
-        </ol>
+        <ListStories
+          stories={stories}
+          removable={own ? { collectionId: String(list.id), from: list.name, nextUrl: path } : undefined}
+        />
       )}
+      {toast && <Toast message={toast} onDismiss={() => dispatch(listsToastDismissed())} />}
     </section>
   );
 }

@@ -139,7 +139,9 @@ function ListCard({ list }: { list: ReadingList }) {
         <span className={styles.noCover} />
       )}
       <div>
-        <h3>{list.name}</h3>
+        <h3>
+          <Link href={`/list/${list.id}`}>{list.name}</Link>
+        </h3>
         <p className={styles.meta}>
           {list.numStories === 1 ? '1 story' : `${abbreviateNumber(list.numStories)} stories`}
         </p>

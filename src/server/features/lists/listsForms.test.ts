@@ -92,3 +92,50 @@ describe('add to list without JavaScript (/story/{id}/lists)', () => {
     expect(res.headers.location).toBe(`/story/${story}#add-to-list`);
   });
 });
+
+describe('the library and list pages (/library, /list/{id})', () => {
+  const title = 'The Salt Queen'; // the long story's title (F.LONG_STORY_ID)
+
+  it('sends a visitor to log in and back; shows a reader their library with a Remove form', async () => {
+    const anon = await request(t.app).get('/library');
+    expect(anon.status).toBe(303);
+    expect(anon.headers.location).toBe('/login?nextUrl=%2Flibrary');
+
+    await post(rosa, { collection: 'library', member: '1' });
+    const page = await request(t.app).get('/library').set('Cookie', rosa.cookie);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(title);
+    expect(page.text).toContain(`aria-label="Remove ${title} from Library"`);
+    expect(page.text).toMatch(/name="nextUrl" value="\/library"/);
+
+    // The form (JavaScript off) removes it and comes back to the library, which no longer lists it.
+    const removed = await post(rosa, { collection: 'library', member: '0', nextUrl: '/library' });
+    expect(removed.headers.location).toBe('/library');
+    const after = await request(t.app).get('/library').set('Cookie', rosa.cookie);
+    expect(after.text).not.toContain(`Remove ${title} from Library`);
+    expect(after.text).toContain('Stories you add to your library show here.');
+  });
+
+  it('shows any list to anyone, with Remove forms only for its owner; an unknown list is a 404', async () => {
+    await post(rosa, { name: 'Shelf' });
+    const shelf = (await listsOf(F.READER_USER_ID)).find((l) => l.name === 'Shelf');
+    const listPath = `/list/${shelf?.id}`;
+    const own = await request(t.app).get(listPath).set('Cookie', rosa.cookie);
+    expect(own.status).toBe(200);
+    expect(own.text).toContain(title);
+    expect(own.text).toContain(`aria-label="Remove ${title} from Shelf"`);
+    for (const viewer of [
+      request(t.app).get(listPath),
+      request(t.app).get(listPath).set('Cookie', ava.cookie),
+    ]) {
+      const other = await viewer;
+      expect(other.status).toBe(200);
+      expect(other.text).toContain(title);
+      expect(other.text).not.toContain('Remove ');
+    }
+    expect((await request(t.app).get('/list/999999')).status).toBe(404);
+    // The profile links the list to its page.
+    const profile = await request(t.app).get(`/user/${F.READER_USERNAME}`);
+    expect(profile.text).toContain(`href="${listPath}"`);
+  });
+});

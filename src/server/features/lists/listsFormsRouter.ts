@@ -4,6 +4,7 @@
  * a list with the story; a name already used ignoring case reuses that list; empty does nothing).
  * Then 303 back to `nextUrl` (our own paths only; default the story page). A visitor goes to log in;
  * another user's list answers 403, a bad name 400, an unknown list 404 (the HTML error page).
+ * `GET /library` sends a visitor to log in (and back).
  */
 import { Router, type Response } from 'express';
 import { ApiError, ErrorCode, isApiError } from '../../../shared/api/errors';
@@ -41,6 +42,12 @@ function refused(res: Response, err: ApiError, storyId: number): void {
 
 export function createListsFormsRouter(getContext: ContextFactory): Router {
   const router = Router();
+
+  // `/library` is the signed-in reader's own: a visitor logs in first and comes back.
+  router.get(['/library', '/library/'], (req, res, next) => {
+    if (getContext(req).viewer) return next();
+    res.redirect(303, `/login?nextUrl=${encodeURIComponent('/library')}`);
+  });
 
   router.post('/story/:id/lists', async (req, res, next) => {
     const storyId = parseId(req.params.id);

@@ -11,6 +11,7 @@
 import { Router, type Request, type Response } from 'express';
 import { ApiError, ErrorCode, storyNotFound } from '../../../shared/api/errors';
 import { addStoriesBody, createListBody, libraryBody, storyIdsValue } from '../../../shared/api/listsSchema';
+import { LIBRARY_PAGE_LIMIT } from '../../../shared/api/lists';
 import { READING_LIST_FETCH_LIMIT } from '../../../shared/validation/lists';
 import { parseFields, pickFields } from '../../lib/fields';
 import type { ContextFactory } from '../../lib/http';
@@ -29,7 +30,7 @@ import {
 } from './listsService';
 import { parsePage } from './paging';
 
-const LIBRARY_MAX_LIMIT = 100;
+const LIBRARY_MAX_LIMIT = LIBRARY_PAGE_LIMIT;
 
 const noStore = (res: Response): Response => res.set('Cache-Control', 'private, no-store');
 const send = (req: Request, res: Response, value: unknown): void => {

@@ -1,0 +1,73 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { listsToastDismissed, selectLists, storiesStillIn } from '../../../reducers/lists/listsSlice';
+import { LIBRARY_COLLECTION } from '../../../shared/api/lists';
+import { ADD_TO_LIST_TEXT as a, FEATURED_TEXT as f, LIBRARY_TEXT as t } from '../../../shared/messages/lists';
+import { selectViewer } from '../../../reducers/session/sessionSlice';
+import { loginUrl } from '../../components/modal/authLinks';
+import { Loader } from '../../components/Loader';
+import { Toast } from '../../components/Toast';
+import { Link } from '../../router/Link';
+import styles from './Featured.module.css';
+import { ListStories } from './ListStories';
+
+/** `/library` (signed in; a visitor is sent to log in): the stories the viewer added to their library, and their reading lists. */
+export default function LibraryPage() {
+  const dispatch = useDispatch();
+  const { library, lists, collections, toast } = useSelector(selectLists);
+  const viewer = useSelector(selectViewer);
+  if (!viewer) {
+    return (
+      <section className={styles.page}>
+        <h1>{t.title}</h1>
+        <p>
+          <a href={loginUrl('/library')}>{a.logInFirst}</a>
+        </p>
+      </section>
+    );
+  }
+  if (library.status === 'idle' || library.status === 'loading') return <Loader />;
+  const stories = storiesStillIn(library.stories, collections, LIBRARY_COLLECTION);
+  const removed = library.stories.length - stories.length;
+  const total = Math.max(0, library.total - removed);
+  return (
+    <section className={styles.page}>
+      <h1>{t.title}</h1>
+      {library.status === 'failed' ? (
+        <p role="alert">{t.loadFailed}</p>
+      ) : (
+        <>
+          <p className={styles.count}>
+            {f.stories(total)}
+            {total > stories.length && ` · ${t.more(stories.length)}`}
+          </p>
+          {stories.length === 0 ? (
+            <p>{t.empty}</p>
+          ) : (
+            <ListStories
+              stories={stories}
+              removable={{ collectionId: LIBRARY_COLLECTION, from: t.title, nextUrl: '/library' }}
+            />
+          )}
+        </>
+      )}
+      <div className={styles.strip}>
+        <h2>{t.listsHeading}</h2>
+        {lists.length === 0 ? (
+          <p>{t.noLists}</p>
+        ) : (
+          <ul className={styles.lists}>
+            {lists.map((l) => (
+              <li key={l.id}>
+                <Link href={`/list/${l.id}`} className={styles.card}>
+                  <span className={styles.name}>{l.name}</span>
+                  <span className={styles.count}>{f.stories(l.numStories)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {toast && <Toast message={toast} onDismiss={() => dispatch(listsToastDismissed())} />}
+    </section>
+  );
+}
