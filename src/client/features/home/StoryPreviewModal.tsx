@@ -17,6 +17,12 @@ import { AddToListButton } from '../lists/AddToListButton';
 import styles from './Home.module.css';
 import { ItemTags } from './StoryTile';
 
+/** "Updated …" (relative under 24 h); its own component, so only an open preview keeps a clock. */
+function Updated({ iso }: { iso: string }) {
+  const now = useNow();
+  return <p className={styles.itemMeta}>{m.updated(formatWhen(iso, now))}</p>;
+}
+
 /**
  * The story preview a home tile opens (reading-discovery §2 "Story preview modal"). Signed in, it is
  * the catalog preview: description cut at 220, the main button reads Read — or Continue, resuming
@@ -26,7 +32,6 @@ import { ItemTags } from './StoryTile';
 export function StoryPreviewModal({ story, onClose }: { story: StoryCard | null; onClose: () => void }) {
   const dispatch = useDispatch();
   const viewer = useSelector(selectViewer);
-  const now = useNow();
   const saved = useSelector((s: RootState) => (story ? s.reader.positions[story.id] : undefined));
   const storyId = story?.id;
   useEffect(() => {
@@ -55,9 +60,7 @@ export function StoryPreviewModal({ story, onClose }: { story: StoryCard | null;
             {story.numParts} parts
           </p>
           <StoryBadges completed={story.completed} mature={story.mature} />
-          {story.modifyDate && (
-            <p className={styles.itemMeta}>{m.updated(formatWhen(story.modifyDate, now))}</p>
-          )}
+          {story.modifyDate && <Updated iso={story.modifyDate} />}
           <p className={styles.previewDescription}>
             {truncate(story.description, catalog ? L.previewDescription : L.previewCardDescription)}
           </p>

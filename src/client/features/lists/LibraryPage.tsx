@@ -1,13 +1,14 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { listsToastDismissed, selectLists, storiesStillIn } from '../../../reducers/lists/listsSlice';
 import { LIBRARY_COLLECTION } from '../../../shared/api/lists';
+import { readingListPath } from '../../../shared/listsForms';
 import { ADD_TO_LIST_TEXT as a, FEATURED_TEXT as f, LIBRARY_TEXT as t } from '../../../shared/messages/lists';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { loginUrl } from '../../components/modal/authLinks';
 import { Loader } from '../../components/Loader';
 import { Toast } from '../../components/Toast';
-import { Link } from '../../router/Link';
 import styles from './Featured.module.css';
+import { ListCards } from './FeaturedLists';
 import { ListStories } from './ListStories';
 
 /** `/library` (signed in; a visitor is sent to log in): the stories the viewer added to their library, and their reading lists. */
@@ -52,20 +53,7 @@ export default function LibraryPage() {
       )}
       <div className={styles.strip}>
         <h2>{t.listsHeading}</h2>
-        {lists.length === 0 ? (
-          <p>{t.noLists}</p>
-        ) : (
-          <ul className={styles.lists}>
-            {lists.map((l) => (
-              <li key={l.id}>
-                <Link href={`/list/${l.id}`} className={styles.card}>
-                  <span className={styles.name}>{l.name}</span>
-                  <span className={styles.count}>{f.stories(l.numStories)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        {lists.length === 0 ? <p>{t.noLists}</p> : <ListCards lists={lists} hrefOf={readingListPath} />}
       </div>
       {toast && <Toast message={toast} onDismiss={() => dispatch(listsToastDismissed())} />}
     </section>

@@ -8,6 +8,7 @@ import { parseQuery } from '../../../shared/routes';
 import { abbreviateNumber, truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS as L } from '../../../shared/text/limits';
 import { Cover } from '../../components/Cover';
+import { readingListPath } from '../../../shared/listsForms';
 import { Link } from '../../router/Link';
 import { StoryNotFound } from '../notFound/StoryNotFound';
 import { FollowButton } from './FollowButton';
@@ -140,7 +141,7 @@ function ListCard({ list }: { list: ReadingList }) {
       )}
       <div>
         <h3>
-          <Link href={`/list/${list.id}`}>{list.name}</Link>
+          <Link href={readingListPath(list.id)}>{list.name}</Link>
         </h3>
         <p className={styles.meta}>
           {list.numStories === 1 ? '1 story' : `${abbreviateNumber(list.numStories)} stories`}
