@@ -20,7 +20,10 @@ export interface ListsState {
   toast: string | null;
   /** Featured lists of the curation profile (a failure gives an empty list, §8). */
   featured: { status: LoadStatus; lists: ReadingList[] };
-  /** Featured list pages (`/featured/{id}`) by id; `list` null when it does not exist. */
+  /**
+   * List pages by id: `/featured/{id}` and `/list/{id}` (any reading list, same data); `list` null
+   * when it does not exist.
+   */
   /** A failed load keeps its error: a missing list is a 404 page, anything else a 5xx (pageStatus). */
   featuredById: Record<number, { status: LoadStatus; list: ReadingList | null; error?: ErrorInfo }>;
   /** The viewer's library (`/library`): its first page of stories and how many it holds. */
