@@ -141,3 +141,10 @@ export const storiesStillIn = (
   collections: StoryCollections,
   collectionId: string,
 ): StoryCard[] => stories.filter((s) => collections[s.id]?.[collectionId] !== false);
+
+/** The story count a list or library page shows: its total less the stories removed on the page. */
+export const countStillIn = (
+  total: number,
+  loaded: readonly StoryCard[],
+  shown: readonly StoryCard[],
+): number => Math.max(0, total - (loaded.length - shown.length));

@@ -1,5 +1,10 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { listsToastDismissed, selectLists, storiesStillIn } from '../../../reducers/lists/listsSlice';
+import {
+  countStillIn,
+  listsToastDismissed,
+  selectLists,
+  storiesStillIn,
+} from '../../../reducers/lists/listsSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { FEATURED_TEXT as t } from '../../../shared/messages/lists';
@@ -31,14 +36,14 @@ export default function FeaturedListPage() {
     );
   }
   const own = !!viewer && viewer.username.toLowerCase() === list.user.name.toLowerCase();
-  const stories = storiesStillIn(list.stories ?? [], collections, String(list.id));
-  const removed = (list.stories?.length ?? 0) - stories.length;
+  const loaded = list.stories ?? [];
+  const stories = storiesStillIn(loaded, collections, String(list.id));
   return (
     <section className={styles.page}>
       <h1>{list.name}</h1>
       <p className={styles.count}>
         <Link href={profilePath(list.user.name)}>{t.by(list.user.name)}</Link> ·{' '}
-        {t.stories(Math.max(0, list.numStories - removed))}
+        {t.stories(countStillIn(list.numStories, loaded, stories))}
       </p>
       {stories.length === 0 ? (
         <p>{t.empty}</p>

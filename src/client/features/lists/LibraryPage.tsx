@@ -1,9 +1,14 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { listsToastDismissed, selectLists, storiesStillIn } from '../../../reducers/lists/listsSlice';
+import {
+  countStillIn,
+  listsToastDismissed,
+  selectLists,
+  storiesStillIn,
+} from '../../../reducers/lists/listsSlice';
+import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { LIBRARY_COLLECTION } from '../../../shared/api/lists';
 import { readingListPath } from '../../../shared/listsForms';
 import { ADD_TO_LIST_TEXT as a, FEATURED_TEXT as f, LIBRARY_TEXT as t } from '../../../shared/messages/lists';
-import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { loginUrl } from '../../components/modal/authLinks';
 import { Loader } from '../../components/Loader';
 import { Toast } from '../../components/Toast';
@@ -11,7 +16,10 @@ import styles from './Featured.module.css';
 import { ListCards } from './FeaturedLists';
 import { ListStories } from './ListStories';
 
-/** `/library` (signed in; a visitor is sent to log in): the stories the viewer added to their library, and their reading lists. */
+/**
+ * `/library` (signed in; the server sends a visitor to log in): the stories the viewer added to their
+ * library, and their reading lists.
+ */
 export default function LibraryPage() {
   const dispatch = useDispatch();
   const { library, lists, collections, toast } = useSelector(selectLists);
@@ -28,8 +36,7 @@ export default function LibraryPage() {
   }
   if (library.status === 'idle' || library.status === 'loading') return <Loader />;
   const stories = storiesStillIn(library.stories, collections, LIBRARY_COLLECTION);
-  const removed = library.stories.length - stories.length;
-  const total = Math.max(0, library.total - removed);
+  const total = countStillIn(library.total, library.stories, stories);
   return (
     <section className={styles.page}>
       <h1>{t.title}</h1>
