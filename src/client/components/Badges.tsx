@@ -1,9 +1,19 @@
 import { readingMessages as m } from '../../shared/messages/reading';
 import styles from './Badges.module.css';
 
-export function StoryBadges({ completed, mature }: { completed: boolean; mature: boolean }) {
+/** Complete or Ongoing, plus Mature; the story page adds the paid-original badge (`paid`). */
+export function StoryBadges({
+  completed,
+  mature,
+  paid = false,
+}: {
+  completed: boolean;
+  mature: boolean;
+  paid?: boolean;
+}) {
   return (
     <span className={styles.badges}>
+      {paid && <span className={styles.paid}>{m.paidStory}</span>}
       <span className={completed ? styles.complete : styles.ongoing}>
         {completed ? m.complete : m.ongoing}
       </span>

@@ -11,6 +11,8 @@ export const readingMessages = {
   complete: 'Complete',
   ongoing: 'Ongoing',
   mature: 'Mature',
+  /** The story page's paid-original badge (search results say the same). */
+  paidStory: 'Paid Story',
   deleted: 'Deleted',
   draft: 'Draft',
   tableOfContents: 'Table of contents',

@@ -1,4 +1,5 @@
 import type { SearchStory } from '../../../shared/api/search';
+import { readingMessages as m } from '../../../shared/messages/reading';
 import {
   abbreviateNumber,
   formatReadTime,
@@ -34,7 +35,7 @@ export function StoryResult({ story }: { story: SearchStory }) {
           {showsReadTime(story.language.id) && <span>{formatReadTime(readMinutes(story.length))}</span>}
           <span>{story.completed ? 'Complete' : 'Ongoing'}</span>
           {story.mature && <span>Mature</span>}
-          {story.isPaywalled && <span>Paid Story</span>}
+          {story.isPaywalled && <span>{m.paidStory}</span>}
         </div>
         <p className={styles.desc}>
           <HashtagText text={truncate(story.description, 170)} />

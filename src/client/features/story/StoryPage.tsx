@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import type { RootState } from '../../../reducers/rootReducer';
 import { selectRouter } from '../../../reducers/router/routerSlice';
+import { selectSavedPosition } from '../../../reducers/reader/readerSlice';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { selectStoryById, selectStoryMeta } from '../../../reducers/stories/storiesSlice';
 import type { Story } from '../../../shared/api/stories';
@@ -57,6 +58,8 @@ export default function StoryPage() {
   const story = useSelector((s: RootState) => selectStoryById(s, params.id));
   const meta = useSelector((s: RootState) => selectStoryMeta(s, params.id));
   const viewer = useSelector(selectViewer);
+  // The signed-in reader's saved part is marked in the parts list ("the part being read is marked").
+  const readingPart = useSelector((s: RootState) => selectSavedPosition(s, params.id).part);
   const now = useNow();
   const query = parseQuery(search);
   const tab: StoryTab = query.tab === 'story-detail' ? 'story-detail' : 'toc';
@@ -104,7 +107,7 @@ export default function StoryPage() {
               </div>
             )}
           </dl>
-          <StoryBadges completed={story.completed} mature={story.mature} />
+          <StoryBadges completed={story.completed} mature={story.mature} paid={story.isPaywalled} />
           {story.deleted && <p className={styles.status}>{m.deleted}</p>}
           {isDraftStory(story) && <p className={styles.status}>{m.draft}</p>}
           <StoryActions story={story} />
@@ -130,6 +133,7 @@ export default function StoryPage() {
           <h2 id="toc-heading">{m.tableOfContents}</h2>
           <PartList
             parts={story.parts}
+            currentId={readingPart ?? undefined}
             now={now}
             showAll={query.all === '1'}
             seeAllHref={`${base}?tab=toc&all=1`}

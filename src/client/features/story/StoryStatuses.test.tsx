@@ -109,6 +109,15 @@ describe('story page part statuses', () => {
     expect(screen.getByRole('button', { name: /Add to library/ }).getAttribute('href')).toBe(
       '/story/7/lists',
     );
+    // "the part being read is marked", and only that one
+    const marked = screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-current'));
+    expect(marked.map((li) => li.textContent)).toEqual([expect.stringContaining('Chapter 2')]);
+  });
+
+  it('marks no part for a reader without a saved position, and badges a paid story', () => {
+    render(makeStory({ isPaywalled: true }), undefined, { session: { viewer, csrfToken: 't' } });
+    expect(screen.getAllByRole('listitem').some((li) => li.hasAttribute('aria-current'))).toBe(false);
+    expect(screen.getByText(m.paidStory)).toBeTruthy();
   });
 });
 
