@@ -109,6 +109,8 @@ export async function renderPage(
   };
 }
 
+const HOME_RELATIVE = /^\/.+\/home\/?$/;
+
 /** How long a visitor's page may be served from the page cache (the read cache keeps data 15 s). */
 export const PAGE_CACHE_TTL_MS = 10_000;
 /** Stands for the response's CSP nonce in cached HTML; each response gets its own nonce. */
@@ -128,6 +130,11 @@ function withNonce(parts: readonly Buffer[], nonce: string): Buffer {
 export function pageHandler(opts: RenderOptions, getContext: (req: Request) => ServiceContext, log: Logger) {
   const pageCache = new ReadCache(500, PAGE_CACHE_TTL_MS);
   return async (req: Request, res: Response): Promise<void> => {
+    // The story-not-found page's "Go home" link is `./home` (reading-discovery §2); from a nested
+    // address (/story/999) it resolves to /story/home, which no route serves: send it home.
+    if (HOME_RELATIVE.test(req.path) && matchRoute(req.path).page === 'notFound') {
+      return res.redirect(301, '/home');
+    }
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     const ctx = getContext(req);
     // Signed-in pages carry the session's CSRF token so the client can write; visitors get none

@@ -53,6 +53,12 @@ describe('server-side rendering', () => {
   it('answers 404 with the story-not-found text for an unknown story', async () => {
     const res = await request(app).get('/story/999999').expect(404);
     expect(res.text).toContain(m.storyNotFoundTitle);
+    // Its Go home link is ./home: from /story/999999 the browser asks for /story/home.
+    expect(res.text).toContain('href="./home"');
+    const home = await request(app).get('/story/home').expect(301);
+    expect(home.headers.location).toBe('/home');
+    // A real page whose address ends in /home (a tag called "home") is not redirected.
+    await request(app).get('/stories/home').expect(200);
   });
 
   it('renders a part with paragraph ids and previous/next links', async () => {
