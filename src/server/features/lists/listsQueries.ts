@@ -18,10 +18,29 @@ export interface ListSummaryRow extends ListRow {
 
 const listColumns = ['l.id', 'l.user_id', 'l.name', 'l.featured', 'l.created_at', 'u.username'];
 
-/** Lists with their story count and first story (by position), newest first. */
+/**
+ * The stories a list or library shows: not deleted and with a published part. A draft cannot be
+ * added (the add-to-library button is disabled for drafts, reading-discovery §2), and a story whose
+ * parts were all unpublished or which was deleted after it was added is left out of every read: its
+ * card, the list's count and its cover, for everyone, so an unpublished story never shows in public.
+ */
+export function whereListable(q: Knex.QueryBuilder, alias: string): Knex.QueryBuilder {
+  return q.whereNull(`${alias}.deleted_at`).where(`${alias}.published_part_count`, '>', 0);
+}
+
+/** Lists with their story count and first story (by position), newest first (listable stories only). */
 function listSummaries(db: Knex): Knex.QueryBuilder {
-  const count = db('reading_list_stories as c').count('*').whereRaw('c.list_id = l.id').as('num_stories');
-  const first = db('reading_list_stories as f')
+  const count = whereListable(
+    db('reading_list_stories as c').join('stories as cs', 'cs.id', 'c.story_id'),
+    'cs',
+  )
+    .count('*')
+    .whereRaw('c.list_id = l.id')
+    .as('num_stories');
+  const first = whereListable(
+    db('reading_list_stories as f').join('stories as fs', 'fs.id', 'f.story_id'),
+    'fs',
+  )
     .select('f.story_id')
     .whereRaw('f.list_id = l.id')
     .orderBy([{ column: 'f.position' }, { column: 'f.story_id' }])
@@ -106,11 +125,12 @@ export async function removeListStory(db: Knex, listId: number, storyId: number)
   await db('reading_list_stories').where({ list_id: listId, story_id: storyId }).delete();
 }
 
-/** Story ids of a list in order (deleted stories left out). */
+/** Story ids of a list in order (listable stories only). */
 export async function findListStoryIds(db: Knex, listId: number): Promise<number[]> {
-  const rows: { story_id: number }[] = await db('reading_list_stories as r')
-    .join('stories as s', 's.id', 'r.story_id')
-    .whereNull('s.deleted_at')
+  const rows: { story_id: number }[] = await whereListable(
+    db('reading_list_stories as r').join('stories as s', 's.id', 'r.story_id'),
+    's',
+  )
     .where('r.list_id', listId)
     .orderBy([{ column: 'r.position' }, { column: 'r.story_id' }])
     .select('r.story_id');
@@ -141,7 +161,7 @@ export async function removeLibraryStory(db: Knex, userId: number, storyId: numb
   await db('library_stories').where({ user_id: userId, story_id: storyId }).delete();
 }
 
-/** A user's library, most recently added first (deleted stories left out). */
+/** A user's library, most recently added first (listable stories only). */
 export async function findLibraryStoryIds(
   db: Knex,
   userId: number,
@@ -149,10 +169,10 @@ export async function findLibraryStoryIds(
   offset: number,
 ): Promise<{ ids: number[]; total: number }> {
   const base = () =>
-    db('library_stories as ls')
-      .join('stories as s', 's.id', 'ls.story_id')
-      .whereNull('s.deleted_at')
-      .where('ls.user_id', userId);
+    whereListable(db('library_stories as ls').join('stories as s', 's.id', 'ls.story_id'), 's').where(
+      'ls.user_id',
+      userId,
+    );
   const [rows, count] = await Promise.all([
     base()
       .orderBy([
@@ -193,3 +213,17 @@ export async function findMemberships(
 }
 
 export const isFeatured = (row: { featured: unknown }): boolean => toBool(row.featured);
+
+/** Of `storyIds`, those that may not go into a list or library: drafts and deleted stories. */
+export async function findUnlistableIds(db: Knex, storyIds: readonly number[]): Promise<number[]> {
+  const rows: { id: number }[] = await db('stories')
+    .whereIn('id', [...storyIds])
+    .where((w) =>
+      w
+        .whereNull('published_part_count')
+        .orWhere('published_part_count', '<=', 0)
+        .orWhereNotNull('deleted_at'),
+    )
+    .select('id');
+  return rows.map((r) => Number(r.id));
+}

@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
+import { refreshStoryStats } from '../../db/storyStats';
 import type { TestSession } from '../../test/loginAs';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { LISTS_MESSAGES } from '../../../shared/messages/lists';
 
 let t: TestApp;
 let app: Express;
 let rosa: TestSession;
 let ava: TestSession;
+/** elio_ink, whose story DRAFT has no published part. */
+let elio: TestSession;
 /** A session whose user does not exist: a visitor that passes the CSRF check. */
 let visitor: TestSession;
 
@@ -17,6 +21,7 @@ beforeAll(async () => {
   app = t.app;
   rosa = await t.login(F.READER_USER_ID);
   ava = await t.login(F.WRITER_USER_ID);
+  elio = await t.login(F.USERS.elio.id);
   visitor = await t.login(999_999);
 }, 30_000); // migrating a MariaDB test database can take a while on a busy machine
 afterAll(async () => {
@@ -89,6 +94,37 @@ describe('POST /api/v3/lists/', () => {
     const bad = await createList(rosa, 'Bad', 'abc');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('stories must be a story id');
+  });
+
+  it('refuses its own author a draft (400, nothing created): drafts never go into lists', async () => {
+    const before = await t.db('reading_lists').count({ n: '*' }).first();
+    const res = await createList(elio, 'My drafts', DRAFT);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error_code: 1005, message: LISTS_MESSAGES.draftStory });
+    const libraryPath = `/api/v3/users/${F.USERS.elio.username}/library`;
+    const lib = await as(elio, request(app).post(libraryPath).send({ stories: DRAFT }));
+    expect(lib.status).toBe(400);
+    expect(await t.db('library_stories').where('story_id', Number(DRAFT)).first()).toBeUndefined();
+    expect(await t.db('reading_lists').count({ n: '*' }).first()).toEqual(before);
+  });
+
+  it('leaves a story out of every list read once its parts are all unpublished', async () => {
+    const { body } = await createList(rosa, 'Soon hidden', `${MYSTERY},${LONG}`);
+    const mysteryParts = t.db('parts').where('story_id', Number(MYSTERY)).whereNull('deleted_at');
+    const published = (await mysteryParts.clone().where('draft', false).select('id')).map((r) => r.id);
+    await t.db('parts').whereIn('id', published).update({ draft: true });
+    await refreshStoryStats(t.db, Number(MYSTERY));
+    try {
+      const list = await request(app).get(`/api/v3/lists/${body.id}?fields=numStories,stories(id)`);
+      expect(list.body).toEqual({ numStories: 1, stories: [{ id: LONG }] });
+      const lists = await request(app).get(`/api/v3/users/${ROSA}/lists?limit=200`);
+      const summary = lists.body.lists.find((l: { id: number }) => l.id === body.id);
+      expect(summary.numStories).toBe(1);
+      expect(summary.cover).toContain('-256-'); // the first listable story's cover, not ''
+    } finally {
+      await t.db('parts').whereIn('id', published).update({ draft: false });
+      await refreshStoryStats(t.db, Number(MYSTERY));
+    }
   });
 
   it('needs a signed-in user (401, 1018) and a CSRF token (403)', async () => {

@@ -20,6 +20,7 @@ import {
   findListByName,
   findListStoryIds,
   findListsOfUser,
+  findUnlistableIds,
   insertList,
   isFeatured,
   removeLibraryStory,
@@ -51,9 +52,15 @@ export function requireSelf(ctx: ServiceContext, username: string): Viewer {
 
 const ID_ONLY = parseFields('id');
 
-/** Every story must be one the viewer can see (story not found, 1017, otherwise). */
+/**
+ * Every story must be one the viewer can see (story not found, 1017, otherwise) and published: a
+ * draft, which only its owner sees, cannot be added (400, 1005).
+ */
 async function checkStories(ctx: ServiceContext, storyIds: readonly number[]): Promise<void> {
   for (const id of storyIds) await loadStory(ctx, id, { fields: ID_ONLY });
+  if ((await findUnlistableIds(ctx.db, storyIds)).length > 0) {
+    throw new ApiError(400, ErrorCode.InvalidValue, M.draftStory, 'InvalidValue');
+  }
 }
 
 const summaryOf = (row: ListSummaryRow, cover: string): ReadingList => ({

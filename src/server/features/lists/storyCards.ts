@@ -1,4 +1,8 @@
-/** Story cards for ids in the given order (one query whatever the count). */
+/**
+ * Story cards for ids in the given order (one query whatever the count). Only stories anyone may
+ * open: not deleted, with a published part (a draft's card never shows in a list, a library, a
+ * profile, continue reading or "You may also like").
+ */
 import type { StoryCard } from '../../../shared/api/stories';
 import type { ServiceContext } from '../../context';
 import { toStoryCard } from '../stories/storiesMapping';
@@ -8,7 +12,8 @@ export async function storyCardsByIds(ctx: ServiceContext, ids: readonly number[
   if (ids.length === 0) return [];
   const rows: CardRow[] = await storyCardRows(ctx.db)
     .whereIn('stories.id', [...ids])
-    .whereNull('stories.deleted_at');
+    .whereNull('stories.deleted_at')
+    .where('stories.published_part_count', '>', 0);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
