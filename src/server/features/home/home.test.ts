@@ -9,6 +9,7 @@ import {
   FRENCH_STORY_ID,
 } from '../../../../seeds/fixtures';
 import type { HomeSection } from '../../../shared/api/home';
+import { toApiDate } from '../../db/dates';
 import { now } from '../../db/knex';
 import { refreshStoryStats } from '../../db/storyStats';
 import { loadViewer } from '../../session/viewer';
@@ -94,6 +95,12 @@ describe('GET /v5/home', () => {
       current_part: { id: LONG_STORY_PART_IDS[2], number: 3 },
     });
     expect(item.current_part.url).toMatch(new RegExp(`/${LONG_STORY_PART_IDS[2]}-the-salt-queen-chapter-3`));
+    // last_pub_date: when the story last published a part, whatever its later edits
+    const story = await db('stories').where('id', LONG_STORY_ID).first();
+    expect(item.last_pub_date).toBe(toApiDate(story.last_published_at));
+    await db('stories').where('id', LONG_STORY_ID).update({ modified_at: now() });
+    const edited = await request(app).get('/v5/home/continue-reading').set('Cookie', cookie).expect(200);
+    expect(edited.body.sections[0].data.items[0].last_pub_date).toBe(item.last_pub_date);
     const anon = await request(app).get('/v5/home/continue-reading').expect(200);
     expect(anon.body.sections[0].data.items).toEqual([]);
   });

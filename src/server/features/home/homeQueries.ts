@@ -97,15 +97,18 @@ export interface PositionRow {
   story_id: number;
   part_id: number;
   updated_at: unknown;
+  /** The story's last publication (a part going out), not its last edit. */
+  last_published_at: DbDate;
 }
 
-/** A reader's most recent reading positions. */
+/** A reader's most recent reading positions, with when each story last published a part. */
 export function findRecentPositions(db: Knex, userId: number, limit: number): Promise<PositionRow[]> {
-  return db('reading_positions')
-    .where({ user_id: userId })
-    .orderBy('updated_at', 'desc')
+  return db('reading_positions as rp')
+    .join('stories as s', 's.id', 'rp.story_id')
+    .where('rp.user_id', userId)
+    .orderBy('rp.updated_at', 'desc')
     .limit(limit)
-    .select('story_id', 'part_id', 'updated_at');
+    .select('rp.story_id', 'rp.part_id', 'rp.updated_at', 's.last_published_at');
 }
 
 /** Counts an impression or click of a promoted story. */

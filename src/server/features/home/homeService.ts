@@ -9,6 +9,7 @@ import {
 import { truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS } from '../../../shared/text/limits';
 import type { ServiceContext } from '../../context';
+import { toApiDate } from '../../db/dates';
 import { findPublishedPartIds } from '../stories/storiesQueries';
 import { feedPreferences } from '../contentSettings/contentSettingsService';
 import { withoutBlockedTags } from '../contentSettings/feedFilter';
@@ -222,7 +223,7 @@ export async function getContinueReading(ctx: ServiceContext): Promise<ContinueR
           url: partUrl(ctx.origin, Number(p.part_id), card.title, titles.get(Number(p.part_id)) ?? ''),
         },
         new_parts: published.length - number,
-        last_pub_date: card.modifyDate || null,
+        last_pub_date: toApiDate(p.last_published_at),
       },
     ];
   });
