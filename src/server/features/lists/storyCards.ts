@@ -1,19 +1,23 @@
-/**
- * Story cards for ids in the given order (one query whatever the count). Only stories anyone may
- * open: not deleted, with a published part (a draft's card never shows in a list, a library, a
- * profile, continue reading or "You may also like").
- */
 import type { StoryCard } from '../../../shared/api/stories';
 import type { ServiceContext } from '../../context';
 import { toStoryCard } from '../stories/storiesMapping';
 import { storyCardRows, type CardRow } from '../stories/storiesQueries';
 
-export async function storyCardsByIds(ctx: ServiceContext, ids: readonly number[]): Promise<StoryCard[]> {
+/**
+ * Story cards for ids in the given order (one query whatever the count). Only stories anyone may
+ * open: not deleted, with a published part (a draft's card never shows in a list, a library, a
+ * profile, continue reading or "You may also like"); `drafts` lets a writer's own drafts through.
+ */
+export async function storyCardsByIds(
+  ctx: ServiceContext,
+  ids: readonly number[],
+  { drafts = false }: { drafts?: boolean } = {},
+): Promise<StoryCard[]> {
   if (ids.length === 0) return [];
-  const rows: CardRow[] = await storyCardRows(ctx.db)
+  const query = storyCardRows(ctx.db)
     .whereIn('stories.id', [...ids])
-    .whereNull('stories.deleted_at')
-    .where('stories.published_part_count', '>', 0);
+    .whereNull('stories.deleted_at');
+  const rows: CardRow[] = await (drafts ? query : query.where('stories.published_part_count', '>', 0));
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

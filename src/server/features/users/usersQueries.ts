@@ -189,14 +189,22 @@ export async function findFollowedAmong(
 }
 
 /** Published story ids of a user, most recently updated first. */
-export async function findPublishedStoryIds(
+/**
+ * A user's stories, most recently modified first: the published ones (`/stories/published`, and
+ * `/stories` for anyone else), or with `drafts` every story not deleted (`/stories` for themself).
+ */
+export async function findUserStoryIds(
   db: Knex,
   userId: number,
   limit: number,
   offset: number,
+  { drafts = false }: { drafts?: boolean } = {},
 ): Promise<{ ids: number[]; total: number }> {
+  const storiesOf = drafts
+    ? () => db('stories as s').where('s.user_id', userId).whereNull('s.deleted_at')
+    : () => publishedStoriesOf(db, userId);
   const [rows, total] = await Promise.all([
-    publishedStoriesOf(db, userId)
+    storiesOf()
       .orderBy([
         { column: 's.modified_at', order: 'desc' },
         { column: 's.id', order: 'desc' },
@@ -204,7 +212,7 @@ export async function findPublishedStoryIds(
       .limit(limit)
       .offset(offset)
       .select('s.id') as Promise<{ id: number }[]>,
-    countOf(publishedStoriesOf(db, userId).count({ n: '*' })),
+    countOf(storiesOf().count({ n: '*' })),
   ]);
   return { ids: rows.map((r) => Number(r.id)), total };
 }

@@ -1,7 +1,8 @@
 /**
  * Profiles and follows (reading-discovery §7; API-COMPAT.md):
  * - `GET /api/v3/users/{username}` (private fields only for the user themself)
- * - `GET /api/v3/users/{username}/stories/published`, `/followers`, `/following` (paginated)
+ * - `GET /api/v3/users/{username}/stories` (drafts too for the user themself), `/stories/published`,
+ *   `/followers`, `/following` (paginated)
  * - `POST|DELETE /api/v3/users/{username}/following` body users (comma list): the signed-in
  *   `username` follows or unfollows them; 200 on success (401 1018, 403 1154, 404 1014).
  * - `POST /user/{username}/follow` (form: `_csrf`, `follow` 1|0): the same without JavaScript,
@@ -14,7 +15,7 @@ import { parseFields, pickFields } from '../../lib/fields';
 import type { ContextFactory } from '../../lib/http';
 import { setCacheHeaders } from '../../lib/http';
 import { parsePage } from '../lists/paging';
-import { getFollowUsers, getProfile, getPublishedStories, setFollowing } from './usersService';
+import { getFollowUsers, getProfile, getUserStories, setFollowing } from './usersService';
 
 const MAX_LIMIT = 100;
 
@@ -33,12 +34,18 @@ export function createUsersRouter(getContext: ContextFactory): Router {
     send(req, res, profile);
   });
 
-  router.get('/api/v3/users/:username/stories/published', async (req, res) => {
-    const ctx = getContext(req);
-    const answer = await getPublishedStories(ctx, req.params.username, parsePage(req.query, MAX_LIMIT));
-    setCacheHeaders(res, ctx);
-    send(req, res, answer);
-  });
+  for (const [path, which] of [
+    ['stories', 'all'],
+    ['stories/published', 'published'],
+  ] as const) {
+    router.get(`/api/v3/users/:username/${path}`, async (req, res) => {
+      const ctx = getContext(req);
+      const page = parsePage(req.query, MAX_LIMIT);
+      const answer = await getUserStories(ctx, req.params.username, page, which);
+      setCacheHeaders(res, ctx);
+      send(req, res, answer);
+    });
+  }
 
   for (const direction of ['followers', 'following'] as const) {
     router.get(`/api/v3/users/:username/${direction}`, async (req, res) => {

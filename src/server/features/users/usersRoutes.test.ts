@@ -131,3 +131,29 @@ describe('GET /api/v3/users/{username}/stories/published', () => {
     expect((await request(app).get(`/api/v3/users/${AVA}/stories/published?limit=0`)).status).toBe(400);
   });
 });
+
+describe('GET /api/v3/users/{username}/stories', () => {
+  const DRAFT = String(F.TINY_STORIES.draft.id);
+  const DELETED = String(F.TINY_STORIES.deleted.id);
+  const idsOf = (res: request.Response) => res.body.stories.map((s: { id: string }) => s.id);
+
+  it('gives anyone else the published stories, and the writer themself their drafts too', async () => {
+    const path = `/api/v3/users/${F.USERS.elio.username}/stories`;
+    const published = await request(app).get(`${path}/published?limit=50`);
+    const asVisitor = await request(app).get(`${path}?limit=50`).expect(200);
+    expect(idsOf(asVisitor)).toEqual(idsOf(published));
+    expect(idsOf(asVisitor)).not.toContain(DRAFT);
+    const asRosa = await request(app).get(`${path}?limit=50`).set('Cookie', rosa.cookie);
+    expect(idsOf(asRosa)).not.toContain(DRAFT);
+
+    const elio = await t.login(F.USERS.elio.id);
+    const own = await request(app).get(`${path}?limit=1`).set('Cookie', elio.cookie).expect(200);
+    expect(own.body.total).toBe(asVisitor.body.total + 1);
+    expect(own.body.nextUrl).toContain(`${path}?limit=1&offset=1`);
+    expect(own.headers['cache-control']).toContain('private');
+    const all = await request(app).get(`${path}?limit=50`).set('Cookie', elio.cookie);
+    expect(idsOf(all)).toContain(DRAFT);
+    expect(idsOf(all)).not.toContain(DELETED);
+    expect((await request(app).get('/api/v3/users/nobody_here/stories')).status).toBe(404);
+  });
+});

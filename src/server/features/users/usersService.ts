@@ -19,7 +19,7 @@ import {
   findFollowedAmong,
   findFollowUsers,
   findProfileCounts,
-  findPublishedStoryIds,
+  findUserStoryIds,
   findUserIdsByUsernames,
   isFollowing,
   setFollows,
@@ -75,18 +75,24 @@ function privateFields(row: ProfileRow): Partial<UserProfile> {
 
 const base = (row: ProfileRow) => `/api/v3/users/${encodeURIComponent(row.username)}`;
 
-/** `GET /api/v3/users/{username}/stories/published` */
-export async function getPublishedStories(
+/**
+ * `GET /api/v3/users/{username}/stories/published`, and `…/stories` (`which: 'all'`): the same for
+ * anyone else, every story not deleted, drafts included, for the user themself.
+ */
+export async function getUserStories(
   ctx: ServiceContext,
   username: string,
   page: Page,
+  which: 'published' | 'all' = 'published',
 ): Promise<StoriesPage> {
   const row = await requireUser(ctx, username);
-  const { ids, total } = await findPublishedStoryIds(ctx.db, row.id, page.limit, page.offset);
+  const drafts = which === 'all' && ctx.viewer?.id === Number(row.id);
+  const { ids, total } = await findUserStoryIds(ctx.db, row.id, page.limit, page.offset, { drafts });
+  const path = `${base(row)}/stories${which === 'published' ? '/published' : ''}`;
   return {
-    stories: await storyCardsByIds(ctx, ids),
+    stories: await storyCardsByIds(ctx, ids, { drafts }),
     total,
-    nextUrl: nextUrl(ctx.origin, `${base(row)}/stories/published`, page, total),
+    nextUrl: nextUrl(ctx.origin, path, page, total),
   };
 }
 
@@ -141,7 +147,7 @@ const PROFILE_STORIES: Page = { ...DEFAULT_PAGE, limit: 20 };
 export async function getProfilePage(ctx: ServiceContext, username: string): Promise<ProfilePageData> {
   const user = await getProfile(ctx, username);
   const [stories, lists] = await Promise.all([
-    getPublishedStories(ctx, username, PROFILE_STORIES),
+    getUserStories(ctx, username, PROFILE_STORIES),
     getUserLists(ctx, username, { ...DEFAULT_PAGE, limit: READING_LIST_FETCH_LIMIT }),
   ]);
   return { user, stories, lists: lists.lists };
