@@ -17,8 +17,8 @@ export const collectionToggled = createAction<{ storyId: string; collectionId: s
 /** The featured lists of the viewer's language's curation profile (home), and one featured list's page. */
 export const featuredListsRequested = createAction('lists/featuredRequested');
 export const featuredListRequested = createAction<{ id: number }>('lists/featuredListRequested');
-/** The `/library` page: the viewer's library stories. */
-export const libraryRequested = createAction('lists/libraryRequested');
+/** The `/library` page (`?show=`): the viewer's library stories, the first `show` of them. */
+export const libraryRequested = createAction<{ show: number } | undefined>('lists/libraryRequested');
 
 export type ProfilePreloadAction =
   | ReturnType<typeof profileRequested>

@@ -1,5 +1,6 @@
 /** Story-page extras of the route table (spread into ROUTES before the part reader). */
 import { storyRequested } from './actions';
+import { libraryShown } from './api/lists';
 import {
   collectionsRequested,
   featuredListRequested,
@@ -59,7 +60,8 @@ export const READER_ROUTES: readonly RouteDef[] = [
     pattern: /^\/library\/?$/,
     keys: [],
     loginRequired: true,
-    preload: (_m, _q, viewer) => (viewer ? [libraryRequested(), readingListsRequested()] : []),
+    preload: (_m, q, viewer) =>
+      viewer ? [libraryRequested({ show: libraryShown(q.show) }), readingListsRequested()] : [],
   },
   {
     page: 'help',

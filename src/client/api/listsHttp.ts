@@ -1,5 +1,4 @@
 import {
-  LIBRARY_PAGE_LIMIT,
   type CreatedList,
   type ListsApi,
   type ListsPage,
@@ -16,8 +15,8 @@ const user = (username: string) => `/api/v3/users/${encodeURIComponent(username)
 export function createListsHttpApi(base: string): ListsApi {
   return {
     get: (id) => request<ReadingList>(base, `/api/v3/lists/${id}`),
-    library: (username) =>
-      request<StoriesPage>(base, `${user(username)}/library?offset=0&limit=${LIBRARY_PAGE_LIMIT}`),
+    library: (username, { offset, limit }) =>
+      request<StoriesPage>(base, `${user(username)}/library?offset=${offset}&limit=${limit}`),
     forUser: (username) =>
       request<ListsPage>(
         base,

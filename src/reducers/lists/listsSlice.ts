@@ -26,7 +26,7 @@ export interface ListsState {
    */
   /** A failed load keeps its error: a missing list is a 404 page, anything else a 5xx (pageStatus). */
   featuredById: Record<number, { status: LoadStatus; list: ReadingList | null; error?: ErrorInfo }>;
-  /** The viewer's library (`/library`): its first page of stories and how many it holds. */
+  /** The viewer's library (`/library`): the stories loaded so far (pages of 100) and how many it holds. */
   library: { status: LoadStatus; stories: StoryCard[]; total: number; error?: ErrorInfo };
 }
 
@@ -88,8 +88,16 @@ const listsSlice = createSlice({
       const { id, list, error } = action.payload;
       state.featuredById[id] = { status: list ? 'succeeded' : 'failed', list, ...(error ? { error } : {}) };
     },
-    libraryLoaded(state, action: PayloadAction<StoriesPage>) {
-      state.library = { status: 'succeeded', stories: action.payload.stories, total: action.payload.total };
+    /** A page of the library: from offset 0 it replaces what was loaded, later pages add to it. */
+    libraryLoaded(state, action: PayloadAction<StoriesPage & { offset?: number }>) {
+      const { stories, total, offset = 0 } = action.payload;
+      const kept = offset === 0 ? [] : state.library.stories;
+      const seen = new Set(kept.map((s) => s.id));
+      state.library = {
+        status: 'succeeded',
+        stories: [...kept, ...stories.filter((s) => !seen.has(s.id))],
+        total,
+      };
     },
     libraryFailed(state, action: PayloadAction<ErrorInfo>) {
       state.library = { ...state.library, status: 'failed', error: action.payload };

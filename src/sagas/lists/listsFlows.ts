@@ -14,12 +14,13 @@ import {
   listsFailed,
   listsLoaded,
   selectLists,
+  storiesStillIn,
 } from '../../reducers/lists/listsSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
-import { LIBRARY_COLLECTION } from '../../shared/api/lists';
+import { LIBRARY_COLLECTION, LIBRARY_PAGE_LIMIT, libraryShown } from '../../shared/api/lists';
 import { LISTS_MESSAGES as M } from '../../shared/messages/lists';
-import type { collectionToggled, listCreateRequested } from '../../shared/profileActions';
+import type { collectionToggled, libraryRequested, listCreateRequested } from '../../shared/profileActions';
 import { findListByName, normaliseListName } from '../../shared/validation/lists';
 import { toErrorInfo } from '../../reducers/types';
 
@@ -88,12 +89,30 @@ export function* toggleCollection(api: Api, action: ReturnType<typeof collection
   }
 }
 
-/** `/library`: the viewer's library stories (loaded once; an add from the popover reloads it). */
-export function* loadLibrary(api: Api) {
+/**
+ * `/library?show=N`: the viewer's library stories, pages of 100 until N are loaded (or all are). What
+ * is loaded stays (an add from the popover reloads it); "Show more" (`show` + 100) loads one more
+ * page, from after the stories still in the library (one removed on the page is gone from its list).
+ */
+export function* loadLibrary(api: Api, action: ReturnType<typeof libraryRequested>) {
   const viewer = yield* select(selectViewer);
-  if (!viewer || (yield* select(selectLists)).library.status === 'succeeded') return;
+  if (!viewer) return;
+  const show = libraryShown(action.payload?.show);
   try {
-    yield* put(libraryLoaded(yield* call([api.lists, api.lists.library], viewer.username)));
+    for (;;) {
+      const { library, collections } = yield* select(selectLists);
+      const fresh = library.status !== 'succeeded';
+      const loaded = fresh ? 0 : library.stories.length;
+      if (!fresh && (loaded >= show || loaded >= library.total)) return;
+      const offset = fresh ? 0 : storiesStillIn(library.stories, collections, LIBRARY_COLLECTION).length;
+      const page = yield* call([api.lists, api.lists.library], viewer.username, {
+        offset,
+        limit: LIBRARY_PAGE_LIMIT,
+      });
+      yield* put(libraryLoaded({ ...page, offset }));
+      // Nothing new (the library shrank meanwhile): stop rather than ask again.
+      if ((yield* select(selectLists)).library.stories.length <= loaded) return;
+    }
   } catch (e) {
     yield* put(libraryFailed(toErrorInfo(e)));
   }

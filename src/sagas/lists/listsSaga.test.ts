@@ -215,6 +215,54 @@ describe('the library page', () => {
     expect(loads).toBe(2);
   });
 
+  it('pages a large library: "Show more" (show + 100) loads the next 100 after the stories still in it', async () => {
+    const all = Array.from({ length: 250 }, (_, i) => story(String(i + 1), `Story ${i + 1}`));
+    let held = [...all];
+    const library = jest.fn(async (_user: string, { offset, limit }: { offset: number; limit: number }) => ({
+      stories: held.slice(offset, offset + limit),
+      total: held.length,
+      nextUrl: null,
+    }));
+    const removeFromLibrary = jest.fn(async (_user: string, id: string) => {
+      held = held.filter((s) => s.id !== id);
+    });
+    const api = fakeApi({ lists: { library, removeFromLibrary } });
+    const first = await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, signedIn())
+      .dispatch(libraryRequested({ show: 100 }))
+      .silentRun(20);
+    expect(first.storeState.lists.library.stories).toHaveLength(100);
+    expect(library).toHaveBeenLastCalledWith('reader_rosa', { offset: 0, limit: 100 });
+
+    // Story 5 is removed on the page: the server's list shifts by one, so the next page starts at 99.
+    const { storeState } = await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, first.storeState)
+      .dispatch(collectionToggled({ storyId: '5', collectionId: 'library', member: false }))
+      .delay(10)
+      .dispatch(libraryRequested({ show: 200 }))
+      .delay(10)
+      .dispatch(libraryRequested({ show: 200 }))
+      .silentRun(40);
+    expect(library).toHaveBeenCalledTimes(2);
+    expect(library).toHaveBeenLastCalledWith('reader_rosa', { offset: 99, limit: 100 });
+    const shown = storiesStillIn(storeState.lists.library.stories, storeState.lists.collections, 'library');
+    expect(shown.map((s) => s.id)).toEqual(
+      all
+        .filter((s) => s.id !== '5')
+        .slice(0, 199)
+        .map((s) => s.id),
+    );
+
+    // A page opened at ?show=300 (server-rendered) loads every page up to it, and stops at the end.
+    library.mockClear();
+    const deep = await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, signedIn())
+      .dispatch(libraryRequested({ show: 300 }))
+      .silentRun(20);
+    expect(library.mock.calls.map(([, page]) => page.offset)).toEqual([0, 100, 200]);
+    expect(deep.storeState.lists.library.stories).toHaveLength(249);
+  });
+
   it('stores a failed load for the page (no toast: the page says so)', async () => {
     const api = fakeApi({ lists: { library: () => Promise.reject(new Error('down')) } });
     const { storeState } = await expectSaga(listsSaga, api)

@@ -37,8 +37,21 @@ export interface CreatedList {
   name: string;
 }
 
-/** How many library stories the `/library` page shows (the API's largest page). */
+/** How many library stories the `/library` page loads at a time (the API's largest page). */
 export const LIBRARY_PAGE_LIMIT = 100;
+/** `/library?show=` beyond this is cut to it (a page of 1,000 stories; the server loads it in 10 calls). */
+export const LIBRARY_SHOW_MAX = 1000;
+
+/**
+ * How many library stories `/library?show=N` shows: whole pages of LIBRARY_PAGE_LIMIT, at least
+ * one, at most LIBRARY_SHOW_MAX. Its "Show more" link asks for one page more.
+ */
+export function libraryShown(show: unknown): number {
+  const n = Math.ceil(Number(show) / LIBRARY_PAGE_LIMIT) * LIBRARY_PAGE_LIMIT;
+  return Number.isFinite(n)
+    ? Math.min(Math.max(n, LIBRARY_PAGE_LIMIT), LIBRARY_SHOW_MAX)
+    : LIBRARY_PAGE_LIMIT;
+}
 
 /** The key of the library in a story's collections map (the others are list ids). */
 export const LIBRARY_COLLECTION = 'library';
@@ -60,6 +73,6 @@ export interface ListsApi {
   collections(storyIds: readonly string[]): Promise<StoryCollections>;
   /** `GET /api/v3/lists/{id}` (with its stories): a list's page (`/list/{id}`, `/featured/{id}`). */
   get(id: number): Promise<ReadingList>;
-  /** `GET /api/v3/users/{username}/library?limit=…` (the owner only): the `/library` page. */
-  library(username: string): Promise<StoriesPage>;
+  /** `GET /api/v3/users/{username}/library?offset=…&limit=…` (the owner only): the `/library` page. */
+  library(username: string, page: { offset: number; limit: number }): Promise<StoriesPage>;
 }

@@ -58,4 +58,5 @@ export const LIBRARY_TEXT = {
   remove: 'Remove',
   removeLabel: (title: string, from: string) => `Remove ${title} from ${from}`,
   more: (n: number) => `Showing the first ${n}.`,
+  showMore: 'Show more',
 } as const;

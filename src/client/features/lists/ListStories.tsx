@@ -37,18 +37,23 @@ function RemoveForm(props: { story: StoryCard; collectionId: string; from: strin
   );
 }
 
-/** The stories of a list or of the library; `removable` gives each a Remove form (the owner's). */
+/**
+ * The stories of a list or of the library; `removable` gives each a Remove form (the owner's);
+ * `idPrefix` numbers the items (`{idPrefix}{index}`) for links into the page ("Show more").
+ */
 export function ListStories({
   stories,
   removable,
+  idPrefix,
 }: {
   stories: readonly StoryCard[];
   removable?: { collectionId: string; from: string; nextUrl: string };
+  idPrefix?: string;
 }) {
   return (
     <ol className={styles.stories}>
-      {stories.map((s) => (
-        <li key={s.id}>
+      {stories.map((s, i) => (
+        <li key={s.id} id={idPrefix && `${idPrefix}${i}`}>
           <StoryItem story={s} />
           {removable && <RemoveForm story={s} {...removable} />}
         </li>

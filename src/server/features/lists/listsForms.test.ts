@@ -116,6 +116,49 @@ describe('the library and list pages (/library, /list/{id})', () => {
     expect(after.text).toContain('Stories you add to your library show here.');
   });
 
+  it('shows a large library 100 at a time with a Show more link (?show=) that works without JavaScript', async () => {
+    const at = new Date();
+    const ids: number[] = [];
+    for (let i = 0; i < 105; i++) {
+      const [id] = await t.db('stories').insert({
+        user_id: F.WRITER_USER_ID,
+        title: `Shelf filler ${i}`,
+        description: 'A story to fill a big library.',
+        published_part_count: 1,
+        last_published_at: at,
+        created_at: at,
+        modified_at: at,
+      });
+      ids.push(Number(id));
+    }
+    await t.db('library_stories').insert(
+      ids.map((story_id, i) => ({
+        user_id: F.USERS.sam.id,
+        story_id,
+        added_at: new Date(at.getTime() - i * 1000),
+      })),
+    );
+    const sam = await t.login(F.USERS.sam.id);
+    const first = await request(t.app).get('/library').set('Cookie', sam.cookie).expect(200);
+    expect(first.text).toContain('Showing the first 100.');
+    expect(first.text).toContain('id="library-story-99"');
+    expect(first.text).not.toContain('id="library-story-100"');
+    expect(first.text).toContain('href="/library?show=200#library-story-100"');
+
+    const all = await request(t.app).get('/library?show=200').set('Cookie', sam.cookie).expect(200);
+    expect(all.text).toContain('id="library-story-104"');
+    expect(all.text).not.toContain('Showing the first');
+    expect(all.text).not.toContain('/library?show=300');
+    // A Remove form comes back to the same page, all 200 shown.
+    expect(all.text).toMatch(/name="nextUrl" value="\/library\?show=200"/);
+    const removed = await request(t.app)
+      .post(`/story/${ids[0]}/lists`)
+      .set('Cookie', sam.cookie)
+      .type('form')
+      .send({ _csrf: sam.csrfToken, collection: 'library', member: '0', nextUrl: '/library?show=200' });
+    expect(removed.headers.location).toBe('/library?show=200');
+  });
+
   it('shows any list to anyone, with Remove forms only for its owner; an unknown list is a 404', async () => {
     await post(rosa, { name: 'Shelf' });
     const shelf = (await listsOf(F.READER_USER_ID)).find((l) => l.name === 'Shelf');

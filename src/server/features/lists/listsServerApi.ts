@@ -1,5 +1,5 @@
 import { storyNotFound } from '../../../shared/api/errors';
-import { LIBRARY_PAGE_LIMIT, type ListsApi } from '../../../shared/api/lists';
+import type { ListsApi } from '../../../shared/api/lists';
 import type { UsersApi } from '../../../shared/api/users';
 import type { ServiceContext } from '../../context';
 import { parseId } from '../../lib/http';
@@ -37,7 +37,7 @@ export function createListsServerApi(ctx: ServiceContext): ListsApi {
     removeFromLibrary: (username, storyId) => removeFromLibrary(ctx, username, idOf(storyId)),
     collections: (storyIds) => getCollections(ctx, storyIds.map(idOf)),
     get: (id) => getList(ctx, id),
-    library: (username) => getLibrary(ctx, username, { ...DEFAULT_PAGE, limit: LIBRARY_PAGE_LIMIT }),
+    library: (username, page) => getLibrary(ctx, username, { ...DEFAULT_PAGE, ...page }),
   };
 }
 
