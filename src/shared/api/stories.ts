@@ -14,6 +14,23 @@ export interface StoryUserRef {
   fullname: string;
 }
 
+/**
+ * The author as the story details page has them (reading-discovery §3 "Story details data").
+ * `username` is the same as `name` (the legacy API's `name` is the username). `age`, `country` and
+ * `totalReads` are shown in the system admins' panel only (writing-paid-content §6), so they are
+ * sent to a system admin only and absent for everyone else.
+ */
+export interface StoryDetailsUser extends StoryUserRef {
+  /** Always sent by the server (optional in the type only, like the other details fields). */
+  username?: string;
+  /** Whole years from the author's birthdate; null when it is not known. */
+  age?: number | null;
+  /** ISO 3166 alpha-2 code, or null. */
+  country?: string | null;
+  /** Reads of all the author's non-deleted stories. */
+  totalReads?: number;
+}
+
 export interface PartRef {
   id: number;
   createDate: string;
@@ -23,6 +40,27 @@ export interface TagRanking {
   name: string;
   rank: number;
 }
+
+/** A story tag with its id (`storyTags`); `tags` has the same names in the same order. */
+export interface StoryTag {
+  id: number;
+  name: string;
+}
+
+/** A part is new when it is not a draft and was created within the last 14 days (reading-discovery §3, §9). */
+export const NEW_PART_DAYS = 14;
+export const NEW_PART_MS = NEW_PART_DAYS * 24 * 3600 * 1000;
+
+/** The one rule for `new` (the server computes parts' `new` with it; the client's PartList has a copy). */
+export const isNewPart = (p: { draft: boolean; createDate: string }, now: number): boolean =>
+  !p.draft && now - Date.parse(p.createDate) < NEW_PART_MS;
+
+/** Bonus part types (`parts.bonus_type`; writing-paid-content "Paid part configuration"). */
+export const BONUS_TYPE_NAMES: Readonly<Record<number, string>> = {
+  0: 'Exclusive Chapter',
+  1: 'Story Branch',
+  2: 'Writer Reveal',
+};
 
 /** A part as listed in a story's `parts`. */
 export interface PartSummary {
@@ -39,11 +77,17 @@ export interface PartSummary {
   draft: boolean;
   deleted: boolean;
   rating: number;
+  /** Not a draft and created within the last NEW_PART_DAYS days (`isNewPart`), computed by the server. */
+  new?: boolean;
   /** A bonus part (paid_model paid_bonus). */
   isBonusPart?: boolean;
+  /** A bonus part's type name (BONUS_TYPE_NAMES); null for other parts. */
+  bonusTypeName?: string | null;
   /** A draft with a scheduled publish time (only its owner sees drafts). */
   isScheduledPart?: boolean;
   scheduledPublishDate?: string | null;
+  /** `scheduledPublishDate` as displayed, "MMM DD, YYYY hh:mmA" in UTC (reading-discovery §9); or null. */
+  formattedScheduledPublishDatetime?: string | null;
   /** Paywalled and the viewer has no access: listed with a lock; the reader shows a locked block. */
   isBlocked?: boolean;
 }
@@ -59,7 +103,7 @@ export interface Story {
   readCount: number;
   commentCount: number;
   language: LanguageRef;
-  user: StoryUserRef;
+  user: StoryDetailsUser;
   description: string;
   cover: string;
   completed: boolean;
@@ -78,6 +122,26 @@ export interface Story {
   tagRankings: TagRanking[];
   deleted: boolean;
   parts: PartSummary[];
+  // Story details data (reading-discovery §3). Optional in the type only (like the part statuses
+  // above) so that hand-made stories keep compiling; the server always sends them in the default shape.
+  /** New parts (`isNewPart`) among the published, non-deleted parts. */
+  numNewParts?: number;
+  /** Whether a published, non-deleted part is a bonus part. */
+  hasBonusParts?: boolean;
+  /** New bonus parts among the published, non-deleted parts. */
+  numNewBonusParts?: number;
+  /** The story's tags with their ids, in tag order. */
+  storyTags?: StoryTag[];
+  /** No published part and not deleted (only its owner or an admin can see such a story). */
+  draft?: boolean;
+  /** The story's language (same as `language`). */
+  storyLanguage?: LanguageRef;
+  /** The story's category as `GET /api/v3/categories` lists it (empty without a category). */
+  storyCategories?: Category[];
+  /** The part at `firstPartId` (where "Start reading" goes), or null without parts. */
+  firstStoryPart?: { url: string } | null;
+  /** Where to report the story: the report flow's help page (accounts-safety §2 `/help/dmca`). */
+  storyReportUrl?: string;
 }
 
 /** `GET /v4/parts/{id}` and `GET /api/v3/story_parts/{id}`. */
@@ -111,7 +175,10 @@ export interface Category {
   roles: string[];
 }
 
-/** Story card on the home page (slice version; the server-driven home comes later). */
+/**
+ * Story card (reading-discovery §3 "Story (card / summary)"): home sections, lists, search, similar
+ * stories. Its `user` is the card's `{name, avatar, fullname}`, not the details page's author.
+ */
 export type StoryCard = Pick<
   Story,
   | 'id'
@@ -119,7 +186,6 @@ export type StoryCard = Pick<
   | 'description'
   | 'cover'
   | 'url'
-  | 'user'
   | 'tags'
   | 'mature'
   | 'completed'
@@ -129,6 +195,9 @@ export type StoryCard = Pick<
   | 'firstPartId'
   | 'isPaywalled'
   | 'modifyDate'
->;
+  | 'paidModel'
+  | 'length'
+  | 'language'
+> & { user: StoryUserRef };
 
 export const MATURE_RATING = 4;

@@ -1,12 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Viewer } from '../../../shared/api/session';
-import { canManageStory, summariseParts, toCategory, toPartSummary, toStory } from './storiesMapping';
-import type { PartRow, StoryRow } from './storiesQueries';
+import {
+  ageOn,
+  canManageStory,
+  summariseParts,
+  toCategory,
+  toPartSummary,
+  toStory,
+  toStoryCard,
+} from './storiesMapping';
+import type { PartRow, StoryDetailsRow } from './storiesQueries';
 
 const API_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 const T0 = Date.UTC(2024, 0, 2, 3, 4, 5);
 
-const story: StoryRow = {
+const DAY = 24 * 3600 * 1000;
+
+const story: StoryDetailsRow = {
   id: 7,
   user_id: 3,
   title: 'The Night Garden',
@@ -23,6 +33,7 @@ const story: StoryRow = {
   read_count: 10,
   vote_count: 2,
   comment_count: 1,
+  length: 200,
   created_at: T0,
   modified_at: new Date(T0 + 1000),
   deleted_at: null,
@@ -33,6 +44,11 @@ const story: StoryRow = {
   display_name: 'Ann Writer',
   avatar_version: '1',
   language_name: 'English',
+  category_name: 'Romance',
+  category_name_english: 'Romance',
+  category_roles: 'onboarding,writing',
+  author_birthdate: '2000-06-15',
+  author_country: 'GB',
 };
 
 const part = (id: number, extra: Partial<PartRow> = {}): PartRow => ({
@@ -52,6 +68,7 @@ const part = (id: number, extra: Partial<PartRow> = {}): PartRow => ({
   comment_count: 0,
   rating: 0,
   paid_model: null,
+  bonus_type: null,
   scheduled_publish_at: null,
   photo_url: null,
   text_hash: '',
@@ -91,15 +108,29 @@ describe('story mapping', () => {
   });
 
   it('maps a story row to the API shape', () => {
-    const s = toStory(story, 'http://x', ['a'], [], summariseParts([part(1)]));
+    const s = toStory(story, 'http://x', {
+      tags: [{ id: 9, name: 'a' }],
+      parts: [],
+      summary: summariseParts([part(1)]),
+    });
     expect(s.id).toBe('7');
     expect(s.url).toBe('http://x/story/7-the-night-garden');
     expect(s.cover).toBe('http://x/img/cover/7-256-2.png');
     expect(s.user).toEqual({
       name: 'ann',
+      username: 'ann',
       avatar: 'http://x/img/avatar/ann-128-1.png',
       fullname: 'Ann Writer',
     });
+    expect(s.tags).toEqual(['a']);
+    expect(s.storyTags).toEqual([{ id: 9, name: 'a' }]);
+    expect(s.storyLanguage).toEqual({ id: 1, name: 'English' });
+    expect(s.storyCategories).toEqual([
+      { id: 4, name: 'Romance', name_english: 'Romance', roles: ['onboarding', 'writing'] },
+    ]);
+    expect(s.firstStoryPart).toEqual({ url: 'http://x/1-the-night-garden-chapter-1' });
+    expect(s.draft).toBe(false);
+    expect(s.storyReportUrl).toBe('http://x/help/dmca?storyId=7&reportedUser=ann&language=1');
     expect(s.mature).toBe(true);
     expect(s.completed).toBe(true);
     expect(s.categories).toEqual([4]);
@@ -117,6 +148,94 @@ describe('story mapping', () => {
       url: 'http://x/5-the-night-garden-chapter-5',
     });
     expect(p.createDate).toMatch(API_DATE);
+  });
+
+  it("adds the author's age, country and total reads only when asked (system admins)", () => {
+    const now = Date.UTC(2024, 5, 14);
+    const summary = summariseParts([part(1)], now);
+    const s = toStory(story, 'http://x', {
+      tags: [],
+      parts: [],
+      summary,
+      now,
+      authorPrivate: { totalReads: 42 },
+    });
+    expect(s.user).toMatchObject({ username: 'ann', age: 23, country: 'GB', totalReads: 42 });
+    expect(ageOn('2000-06-15', Date.UTC(2024, 5, 15))).toBe(24);
+    expect(ageOn(null, now)).toBeNull();
+    expect(ageOn('garbage', now)).toBeNull();
+  });
+
+  it('marks a story without published parts as a draft unless deleted', () => {
+    const summary = summariseParts([part(1, { draft: 1, published_at: null })]);
+    const opts = { tags: [], parts: [], summary };
+    expect(toStory(story, 'http://x', opts).draft).toBe(true);
+    expect(toStory(story, 'http://x', opts).firstStoryPart?.url).toBe(
+      'http://x/1-the-night-garden-chapter-1',
+    );
+    expect(toStory({ ...story, deleted_at: T0 }, 'http://x', opts).draft).toBe(false);
+    expect(toStory(story, 'http://x', { ...opts, summary: summariseParts([]) }).firstStoryPart).toBeNull();
+  });
+
+  it('computes new, bonus type names and the formatted schedule for parts', () => {
+    const now = T0 + 100 * DAY;
+    const at = (days: number) => now - days * DAY;
+    expect(toPartSummary(part(1, { published_at: at(3) }), story, 'http://x', now).new).toBe(true);
+    expect(toPartSummary(part(1, { published_at: at(13.9) }), story, 'http://x', now).new).toBe(true);
+    expect(toPartSummary(part(1, { published_at: at(14) }), story, 'http://x', now).new).toBe(false);
+    expect(toPartSummary(part(1, { published_at: at(20) }), story, 'http://x', now).new).toBe(false);
+    const draft = part(2, { draft: 1, published_at: null, created_at: at(1) });
+    expect(toPartSummary(draft, story, 'http://x', now).new).toBe(false);
+
+    const bonus = (bonusType: number | null) =>
+      toPartSummary(part(3, { paid_model: 'paid_bonus', bonus_type: bonusType }), story, 'http://x', now);
+    expect(bonus(0)).toMatchObject({ isBonusPart: true, bonusTypeName: 'Exclusive Chapter' });
+    expect(bonus(1).bonusTypeName).toBe('Story Branch');
+    expect(bonus(2).bonusTypeName).toBe('Writer Reveal');
+    expect(bonus(null).bonusTypeName).toBeNull();
+    expect(toPartSummary(part(4, { bonus_type: 1 }), story, 'http://x', now).bonusTypeName).toBeNull();
+
+    const scheduled = toPartSummary(
+      part(5, { draft: 1, published_at: null, scheduled_publish_at: Date.UTC(2026, 2, 5, 14, 7) }),
+      story,
+      'http://x',
+      now,
+    );
+    expect(scheduled).toMatchObject({
+      isScheduledPart: true,
+      scheduledPublishDate: '2026-03-05T14:07:00Z',
+      formattedScheduledPublishDatetime: 'Mar 05, 2026 02:07PM',
+    });
+    expect(toPartSummary(part(6), story, 'http://x', now).formattedScheduledPublishDatetime).toBeNull();
+  });
+
+  it('counts new, bonus and new bonus parts among published parts only', () => {
+    const now = T0 + 100 * DAY;
+    const at = (days: number) => now - days * DAY;
+    const bonus = { paid_model: 'paid_bonus', bonus_type: 0 };
+    const s = summariseParts(
+      [
+        part(1, { published_at: at(40) }),
+        part(2, { published_at: at(3) }),
+        part(3, { published_at: at(2), ...bonus }),
+        part(4, { published_at: at(30), ...bonus }),
+        part(5, { published_at: at(1), deleted_at: at(1) }),
+        part(6, { draft: 1, published_at: null, created_at: at(1), ...bonus }),
+      ],
+      now,
+    );
+    expect(s).toMatchObject({ numParts: 4, numNewParts: 2, numBonusParts: 2, numNewBonusParts: 1 });
+  });
+
+  it('maps a card with paid model, length and language', () => {
+    const card = toStoryCard({ ...story, paid_model: 'paid_story' }, 'http://x');
+    expect(card).toMatchObject({
+      paidModel: 'paid_story',
+      length: 200,
+      language: { id: 1, name: 'English' },
+      user: { name: 'ann', fullname: 'Ann Writer' },
+    });
+    expect(card.user).not.toHaveProperty('username');
   });
 
   it('splits category roles', () => {

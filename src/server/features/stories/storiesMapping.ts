@@ -1,11 +1,21 @@
 /** Rows to API shapes (API-COMPAT.md "Resources worth knowing"). Pure functions, no database. */
 import { toApiDate, toBool } from '../../db/dates';
-import { MATURE_RATING } from '../../../shared/api/stories';
-import type { Category, PartRef, PartSummary, Story, StoryCard } from '../../../shared/api/stories';
+import { BONUS_TYPE_NAMES, isNewPart, MATURE_RATING } from '../../../shared/api/stories';
+import type {
+  Category,
+  PartRef,
+  PartSummary,
+  Story,
+  StoryCard,
+  StoryDetailsUser,
+  StoryTag,
+  StoryUserRef,
+} from '../../../shared/api/stories';
 import type { Viewer } from '../../../shared/api/session';
 import { avatarPath, coverPath } from '../../../shared/media';
+import { formatDateTime } from '../../../shared/text/format';
 import { partPath, storyPath } from '../../../shared/text/slug';
-import type { CardRow, CategoryRow, PartRow, StoryRow } from './storiesQueries';
+import type { CardRow, CategoryRow, PartRow, StoryDetailsRow, StoryRow } from './storiesQueries';
 
 /** Cover width in API answers (the `-256-` segment; `-512-` works too). */
 export const API_COVER_WIDTH = 256;
@@ -33,7 +43,29 @@ export function partUrl(origin: string, partId: number, storyTitle: string, part
   return `${origin}${partPath(Number(partId), storyTitle, partTitle)}`;
 }
 
-export function toPartSummary(row: PartRow, story: StoryRow, origin: string): PartSummary {
+const isDraftPart = (row: PartRow): boolean =>
+  toBool(row.draft) || row.published_at === null || row.published_at === undefined;
+
+const isBonusPart = (row: PartRow): boolean => row.paid_model === 'paid_bonus';
+
+/** A part is new when it is not a draft and was created within the last 14 days (shared rule). */
+export const isNewPartRow = (row: PartRow, now: number): boolean =>
+  isNewPart({ draft: isDraftPart(row), createDate: partCreateDate(row) }, now);
+
+/** A bonus part's type name ("Exclusive Chapter", …); null for other parts or an unknown type. */
+export function bonusTypeName(row: PartRow): string | null {
+  if (!isBonusPart(row) || row.bonus_type === null || row.bonus_type === undefined) return null;
+  return BONUS_TYPE_NAMES[Number(row.bonus_type)] ?? null;
+}
+
+/** `now` (epoch ms) decides `new`. */
+export function toPartSummary(
+  row: PartRow,
+  story: StoryRow,
+  origin: string,
+  now: number = Date.now(),
+): PartSummary {
+  const scheduled = toApiDate(row.scheduled_publish_at);
   return {
     id: Number(row.id),
     title: row.title,
@@ -45,12 +77,15 @@ export function toPartSummary(row: PartRow, story: StoryRow, origin: string): Pa
     commentCount: num(row.comment_count),
     voteCount: num(row.vote_count),
     readCount: num(row.read_count),
-    draft: toBool(row.draft) || row.published_at === null || row.published_at === undefined,
+    draft: isDraftPart(row),
     deleted: Boolean(row.deleted_at),
     rating: row.rating === null || row.rating === undefined ? num(story.rating) : num(row.rating),
-    isBonusPart: row.paid_model === 'paid_bonus',
+    new: isNewPartRow(row, now),
+    isBonusPart: isBonusPart(row),
+    bonusTypeName: bonusTypeName(row),
     isScheduledPart: toBool(row.draft) && Boolean(row.scheduled_publish_at) && !row.deleted_at,
-    scheduledPublishDate: toApiDate(row.scheduled_publish_at) ?? null,
+    scheduledPublishDate: scheduled ?? null,
+    formattedScheduledPublishDatetime: scheduled ? formatDateTime(scheduled) : null,
   };
 }
 
@@ -62,7 +97,7 @@ export const storyCover = (origin: string, row: Pick<StoryRow, 'id' | 'cover_ver
 function storyUser(
   origin: string,
   row: Pick<StoryRow, 'username' | 'display_name' | 'avatar_version'>,
-): Story['user'] {
+): StoryUserRef {
   return {
     name: row.username,
     avatar: `${origin}${avatarPath(row.username, version(row.avatar_version), API_AVATAR_SIZE)}`,
@@ -75,43 +110,129 @@ export interface PartsSummary {
   numParts: number;
   length: number;
   firstPartId: number | null;
+  /** The row of `firstPartId` (for `firstStoryPart`), or null. */
+  firstPart: PartRow | null;
   firstPublishedPart: PartRef | null;
   lastPublishedPart: PartRef | null;
+  /** Among the published parts: new ones, bonus ones, new bonus ones. */
+  numNewParts: number;
+  numBonusParts: number;
+  numNewBonusParts: number;
 }
 
 export const EMPTY_PARTS_SUMMARY: PartsSummary = {
   numParts: 0,
   length: 0,
   firstPartId: null,
+  firstPart: null,
   firstPublishedPart: null,
   lastPublishedPart: null,
+  numNewParts: 0,
+  numBonusParts: 0,
+  numNewBonusParts: 0,
 };
 
 /**
  * `rows` in reading order. Counts only published parts; `firstPartId` is the first published part,
  * or (for the owner of an all-draft story) the first non-deleted part so they can preview it.
+ * `now` (epoch ms) decides which parts are new.
  */
-export function summariseParts(rows: readonly PartRow[]): PartsSummary {
+export function summariseParts(rows: readonly PartRow[], now: number = Date.now()): PartsSummary {
   const published = rows.filter(isPublishedPart);
   const ref = (row: PartRow | undefined): PartRef | null =>
     row ? { id: Number(row.id), createDate: partCreateDate(row) } : null;
-  const first = published[0];
+  const first = published[0] ?? rows.find((r) => !r.deleted_at);
+  const fresh = published.filter((row) => isNewPartRow(row, now));
   return {
     numParts: published.length,
     length: published.reduce((sum, row) => sum + num(row.length), 0),
-    firstPartId: first ? Number(first.id) : (rows.find((r) => !r.deleted_at)?.id ?? null),
-    firstPublishedPart: ref(first),
+    firstPartId: first ? Number(first.id) : null,
+    firstPart: first ?? null,
+    firstPublishedPart: ref(published[0]),
     lastPublishedPart: ref(published[published.length - 1]),
+    numNewParts: fresh.length,
+    numBonusParts: published.filter(isBonusPart).length,
+    numNewBonusParts: fresh.filter(isBonusPart).length,
   };
 }
 
-export function toStory(
-  row: StoryRow,
+/** Whole years between a 'YYYY-MM-DD' birthdate and `now`, or null. */
+export function ageOn(birthdate: string | null | undefined, now: number): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(birthdate ?? ''));
+  if (!m) return null;
+  const today = new Date(now);
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < mo || (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d);
+  const age = today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
+  return age >= 0 ? age : null;
+}
+
+/** The author's admin-panel data (writing-paid-content §6: system admins only). */
+export interface AuthorPrivate {
+  totalReads: number;
+}
+
+/**
+ * Where a reader reports a story: the report flow's help page (accounts-safety §2
+ * `/help/dmca?storyId=&partId=&reportedUser=&language=`), for the story, its author and language.
+ */
+export function storyReportUrl(
   origin: string,
-  tags: string[],
-  parts: PartSummary[],
-  summary: PartsSummary,
-): Story {
+  row: Pick<StoryRow, 'id' | 'username' | 'language_id'>,
+): string {
+  const q = new URLSearchParams({
+    storyId: String(row.id),
+    reportedUser: row.username,
+    language: String(num(row.language_id) || 1),
+  });
+  return `${origin}/help/dmca?${q.toString()}`;
+}
+
+export interface StoryExtras {
+  tags: StoryTag[];
+  parts: PartSummary[];
+  summary: PartsSummary;
+  /** Present for a system admin viewer only: adds age, country and totalReads to `user`. */
+  authorPrivate?: AuthorPrivate;
+  /** Epoch ms (age). */
+  now?: number;
+}
+
+function detailsUser(
+  origin: string,
+  row: StoryDetailsRow,
+  authorPrivate: AuthorPrivate | undefined,
+  now: number,
+): StoryDetailsUser {
+  const user: StoryDetailsUser = { ...storyUser(origin, row), username: row.username };
+  if (!authorPrivate) return user;
+  return {
+    ...user,
+    age: ageOn(row.author_birthdate, now),
+    country: row.author_country ?? null,
+    totalReads: authorPrivate.totalReads,
+  };
+}
+
+function storyCategories(row: StoryDetailsRow): Category[] {
+  if (row.category_id === null || row.category_id === undefined || row.category_name === null) return [];
+  return [
+    toCategory({
+      id: row.category_id,
+      name: row.category_name,
+      name_english: row.category_name_english ?? row.category_name,
+      roles: row.category_roles,
+    }),
+  ];
+}
+
+export function toStory(row: StoryDetailsRow, origin: string, extras: StoryExtras): Story {
+  const { tags, parts, summary, authorPrivate } = extras;
+  const now = extras.now ?? Date.now();
+  const language = { id: num(row.language_id), name: row.language_name ?? '' };
+  const deleted = Boolean(row.deleted_at);
+  const { firstPart } = summary;
   return {
     id: String(row.id),
     title: row.title,
@@ -121,13 +242,13 @@ export function toStory(
     voteCount: num(row.vote_count),
     readCount: num(row.read_count),
     commentCount: num(row.comment_count),
-    language: { id: num(row.language_id), name: row.language_name ?? '' },
-    user: storyUser(origin, row),
+    language,
+    user: detailsUser(origin, row, authorPrivate, now),
     description: row.description ?? '',
     cover: storyCover(origin, row),
     completed: toBool(row.completed),
     categories: row.category_id === null || row.category_id === undefined ? [] : [Number(row.category_id)],
-    tags,
+    tags: tags.map((t) => t.name),
     rating: num(row.rating),
     mature: toBool(row.mature) || num(row.rating) === MATURE_RATING,
     copyright: row.copyright === null || row.copyright === undefined ? DEFAULT_COPYRIGHT : num(row.copyright),
@@ -139,8 +260,17 @@ export function toStory(
     isPaywalled: toBool(row.is_paywalled),
     paidModel: row.paid_model ?? '',
     tagRankings: [],
-    deleted: Boolean(row.deleted_at),
+    deleted,
     parts,
+    numNewParts: summary.numNewParts,
+    hasBonusParts: summary.numBonusParts > 0,
+    numNewBonusParts: summary.numNewBonusParts,
+    storyTags: tags,
+    draft: !deleted && summary.numParts === 0,
+    storyLanguage: language,
+    storyCategories: storyCategories(row),
+    firstStoryPart: firstPart ? { url: partUrl(origin, firstPart.id, row.title, firstPart.title) } : null,
+    storyReportUrl: storyReportUrl(origin, row),
   };
 }
 
@@ -173,6 +303,9 @@ export function toStoryCard(row: CardRow, origin: string): StoryCard {
     firstPartId: row.first_part_id ? num(row.first_part_id) : null,
     isPaywalled: toBool(row.is_paywalled),
     modifyDate: toApiDate(row.modified_at) ?? toApiDate(row.created_at) ?? '',
+    paidModel: row.paid_model ?? '',
+    length: num(row.length),
+    language: { id: num(row.language_id), name: row.language_name ?? '' },
   };
 }
 

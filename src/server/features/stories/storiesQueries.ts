@@ -29,6 +29,8 @@ export interface StoryRow {
   read_count: number | null;
   vote_count: number | null;
   comment_count: number | null;
+  /** Denormalised (src/server/db/storyStats.ts): characters of the published parts. */
+  length: number | null;
   created_at: DbDate;
   modified_at: DbDate;
   deleted_at: DbDate;
@@ -62,7 +64,21 @@ export interface PartRow {
   text_hash: string | null;
   is_free_part: DbBool;
   paid_model: string | null;
+  /** 0 Exclusive Chapter, 1 Story Branch, 2 Writer Reveal (bonus parts); null otherwise. */
+  bonus_type: number | null;
   scheduled_publish_at: DbDate;
+}
+
+/**
+ * The story details row (`findStoryRow`): a `StoryRow` plus its category and the author's
+ * birthdate and country (shown to system admins only; the mapping decides).
+ */
+export interface StoryDetailsRow extends StoryRow {
+  category_name: string | null;
+  category_name_english: string | null;
+  category_roles: string | null;
+  author_birthdate: string | null;
+  author_country: string | null;
 }
 
 export interface CategoryRow {
@@ -93,6 +109,7 @@ const PART_COLUMNS = [
   'text_hash',
   'is_free_part',
   'paid_model',
+  'bonus_type',
   'scheduled_publish_at',
 ].map((c) => `parts.${c}`);
 
@@ -113,6 +130,7 @@ const STORY_COLUMNS = [
   'stories.read_count',
   'stories.vote_count',
   'stories.comment_count',
+  'stories.length',
   'stories.created_at',
   'stories.modified_at',
   'stories.deleted_at',
@@ -136,8 +154,11 @@ export type CardRow = Pick<
   | 'mature'
   | 'completed'
   | 'is_paywalled'
+  | 'paid_model'
   | 'read_count'
   | 'vote_count'
+  | 'length'
+  | 'language_id'
   | 'created_at'
   | 'modified_at'
   | 'published_part_count'
@@ -146,6 +167,7 @@ export type CardRow = Pick<
   | 'username'
   | 'display_name'
   | 'avatar_version'
+  | 'language_name'
 >;
 
 const CARD_COLUMNS = [
@@ -158,8 +180,11 @@ const CARD_COLUMNS = [
     'mature',
     'completed',
     'is_paywalled',
+    'paid_model',
     'read_count',
     'vote_count',
+    'length',
+    'language_id',
     'created_at',
     'modified_at',
     'published_part_count',
@@ -169,11 +194,18 @@ const CARD_COLUMNS = [
   'users.username',
   'users.display_name',
   'users.avatar_version',
+  'languages.name as language_name',
 ];
 
-/** Stories with their author's name and avatar: the columns of a `CardRow` only. */
+/**
+ * Stories with their author's name and avatar and their language's name: the columns of a
+ * `CardRow` only (the languages join is a primary-key lookup into a table of a few rows).
+ */
 export const storyCardRows = (db: Knex): Knex.QueryBuilder =>
-  db('stories').join('users', 'users.id', 'stories.user_id').select(CARD_COLUMNS);
+  db('stories')
+    .join('users', 'users.id', 'stories.user_id')
+    .leftJoin('languages', 'languages.id', 'stories.language_id')
+    .select(CARD_COLUMNS);
 
 export const storiesWithAuthor = (db: Knex): Knex.QueryBuilder =>
   db('stories')
@@ -186,8 +218,28 @@ function whereVisiblePart(q: Knex.QueryBuilder): Knex.QueryBuilder {
   return q.where('parts.draft', 0).whereNotNull('parts.published_at').whereNull('parts.deleted_at');
 }
 
-export async function findStoryRow(db: Knex, id: number): Promise<StoryRow | undefined> {
-  return storiesWithAuthor(db).where('stories.id', id).first();
+/** One story for its details page: with its category and the author's birthdate and country. */
+export async function findStoryRow(db: Knex, id: number): Promise<StoryDetailsRow | undefined> {
+  return storiesWithAuthor(db)
+    .leftJoin('categories', 'categories.id', 'stories.category_id')
+    .select(
+      'categories.name as category_name',
+      'categories.name_english as category_name_english',
+      'categories.roles as category_roles',
+      'users.birthdate as author_birthdate',
+      'users.country as author_country',
+    )
+    .where('stories.id', id)
+    .first();
+}
+
+/** Reads of all of an author's non-deleted stories (index stories_user_id_index). */
+export async function findAuthorTotalReads(db: Knex, userId: number): Promise<number> {
+  const row = (await db('stories')
+    .where('user_id', userId)
+    .whereNull('deleted_at')
+    .first(db.raw('coalesce(sum(read_count), 0) as total'))) as { total: number | string } | undefined;
+  return Number(row?.total ?? 0);
 }
 
 /** A story's parts in reading order; `publishedOnly` leaves out drafts and deleted parts. */
@@ -208,6 +260,16 @@ export async function hasPublishedPart(db: Knex, storyId: number): Promise<boole
 
 export async function findPartRow(db: Knex, id: number): Promise<PartRow | undefined> {
   return db('parts').select(PART_COLUMNS).where('parts.id', id).first();
+}
+
+/** A story's tags (id and name), in tag order. */
+export async function findStoryTags(db: Knex, storyId: number): Promise<{ id: number; name: string }[]> {
+  const rows: { id: number; name: string }[] = await db('story_tags')
+    .join('tags', 'tags.id', 'story_tags.tag_id')
+    .select('tags.id', 'tags.name')
+    .where('story_tags.story_id', storyId)
+    .orderBy('story_tags.position', 'asc');
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
 
 /** Tag names per story, in each story's tag order. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
+import { formatDateTime } from '../../../shared/text/format';
 import { createTestDb, type TestDb } from '../../db/testDb';
 import { makeTestApp, TEST_ORIGIN } from './testApp';
 
@@ -50,6 +51,9 @@ describe('GET /api/v3/stories/:id', () => {
       ...['language', 'user', 'description', 'cover', 'completed', 'categories', 'tags', 'rating', 'mature'],
       ...['copyright', 'url', 'firstPartId', 'numParts', 'firstPublishedPart', 'lastPublishedPart'],
       ...['isPaywalled', 'paidModel', 'tagRankings', 'deleted', 'parts'],
+      // Story details data (reading-discovery §3).
+      ...['numNewParts', 'hasBonusParts', 'numNewBonusParts', 'storyTags', 'draft', 'storyLanguage'],
+      ...['storyCategories', 'firstStoryPart', 'storyReportUrl'],
     ];
     for (const key of keys) expect(s).toHaveProperty(key);
     expect(s.createDate).toMatch(API_DATE);
@@ -72,8 +76,11 @@ describe('GET /api/v3/stories/:id', () => {
       // Part statuses of the story page (reading-discovery §3 Part).
       isBlocked: false,
       isBonusPart: false,
+      bonusTypeName: null,
       isScheduledPart: false,
       scheduledPublishDate: null,
+      formattedScheduledPublishDatetime: null,
+      new: false,
       title: expect.any(String),
       url: expect.stringMatching(new RegExp(`^${TEST_ORIGIN}/${F.LONG_STORY_PART_IDS[0]}-the-salt-queen`)),
       createDate: expect.stringMatching(API_DATE),
@@ -87,6 +94,138 @@ describe('GET /api/v3/stories/:id', () => {
       deleted: false,
       rating: expect.any(Number),
     });
+  });
+
+  it('adds the story details data: counts of new and bonus parts, tags, language, category, urls', async () => {
+    const res = await request(app).get(`/api/v3/stories/${F.ONGOING_STORY_ID}`);
+    expect(res.status).toBe(200);
+    const s = res.body;
+    // Published parts at -60, -50, -40 and -3 days: only the last one is new.
+    expect(s.parts.map((p: { new: boolean }) => p.new)).toEqual([false, false, false, true]);
+    expect(s.parts[3].id).toBe(F.ONGOING_NEW_PART_ID);
+    expect(s).toMatchObject({
+      numNewParts: 1,
+      hasBonusParts: false,
+      numNewBonusParts: 0,
+      draft: false,
+      storyLanguage: { id: 1, name: 'English' },
+      storyCategories: [{ id: 4, name: 'Romance', name_english: 'Romance', roles: expect.any(Array) }],
+      firstStoryPart: { url: s.parts[0].url },
+      storyReportUrl: `${TEST_ORIGIN}/help/dmca?storyId=${F.ONGOING_STORY_ID}&reportedUser=bram_stone&language=1`,
+      user: { name: 'bram_stone', username: 'bram_stone', fullname: 'Bram Stone' },
+    });
+    expect(s.language).toEqual(s.storyLanguage);
+    expect(s.storyTags).toEqual(s.tags.map((name: string) => ({ id: expect.any(Number), name })));
+    expect(s.tags).toEqual(['romance', 'slowburn', 'harbour']);
+    // Visitors never get the admin-panel data.
+    for (const key of ['age', 'country', 'totalReads']) expect(s.user).not.toHaveProperty(key);
+    const long = await request(app).get(`/api/v3/stories/${F.LONG_STORY_ID}?fields=numNewParts,draft`);
+    expect(long.body).toEqual({ numNewParts: 0, draft: false });
+  });
+
+  it('never marks a draft, an old part or a deleted part new; formats a scheduled part', async () => {
+    const owner = await request(app)
+      .get(`/api/v3/stories/${F.ONGOING_STORY_ID}`)
+      .set('x-test-user', String(F.USERS.bram.id));
+    const byId = new Map(owner.body.parts.map((p: { id: number }) => [p.id, p]));
+    expect(byId.get(F.ONGOING_NEW_PART_ID)).toMatchObject({ new: true, draft: false });
+    // Created 20 days ago (deleted 15 days ago): not new.
+    expect(byId.get(F.ONGOING_DELETED_PART_ID)).toMatchObject({ new: false, deleted: true });
+    // Created yesterday, but a draft.
+    expect(byId.get(F.ONGOING_DRAFT_PART_ID)).toMatchObject({
+      new: false,
+      draft: true,
+      formattedScheduledPublishDatetime: null,
+    });
+    const scheduled = byId.get(F.ONGOING_SCHEDULED_PART_ID) as Record<string, unknown>;
+    expect(scheduled).toMatchObject({ new: false, isScheduledPart: true });
+    expect(scheduled.scheduledPublishDate).toMatch(API_DATE);
+    expect(scheduled.formattedScheduledPublishDatetime).toBe(
+      formatDateTime(scheduled.scheduledPublishDate as string),
+    );
+    expect(scheduled.formattedScheduledPublishDatetime).toMatch(/^[A-Z][a-z]{2} \d\d, \d{4} \d\d:\d\d[AP]M$/);
+    // The counts are over published parts only, the same for the owner as for visitors.
+    expect(owner.body).toMatchObject({ numNewParts: 1, numNewBonusParts: 0, hasBonusParts: false });
+  });
+
+  it("names a bonus part's type and counts bonus parts", async () => {
+    const res = await request(app).get(`/api/v3/stories/${F.PAID_STORY_ID}`);
+    expect(res.status).toBe(200);
+    const bonus = res.body.parts.find((p: { id: number }) => p.id === F.PAID_STORY_PART_IDS[7]);
+    expect(bonus).toMatchObject({ isBonusPart: true, bonusTypeName: 'Exclusive Chapter', new: false });
+    const paid = res.body.parts.find((p: { id: number }) => p.id === F.PAID_STORY_PART_IDS[4]);
+    expect(paid).toMatchObject({ isBonusPart: false, bonusTypeName: null });
+    expect(res.body).toMatchObject({ hasBonusParts: true, numNewBonusParts: 0, numNewParts: 0 });
+  });
+
+  it('marks a story without published parts as a draft (its owner sees it)', async () => {
+    const owner = await request(app)
+      .get(`/api/v3/stories/${F.DRAFT_STORY_ID}`)
+      .set('x-test-user', String(F.USERS.elio.id));
+    expect(owner.body).toMatchObject({
+      draft: true,
+      deleted: false,
+      numParts: 0,
+      numNewParts: 0,
+      storyCategories: [],
+      firstStoryPart: { url: expect.stringMatching(`^${TEST_ORIGIN}/${F.TINY_STORIES.draft.partIds[0]}-`) },
+    });
+    expect(owner.body.parts[0]).toMatchObject({ draft: true, new: false });
+    const deleted = await request(app)
+      .get(`/api/v3/stories/${F.DELETED_STORY_ID}?fields=draft,deleted`)
+      .set('x-test-user', String(F.USERS.elio.id));
+    expect(deleted.body).toEqual({ draft: false, deleted: true });
+  });
+
+  it("gives a system admin the author's age, country and total reads", async () => {
+    const admin = String(F.ADMIN_USER_ID);
+    const bram = await request(app)
+      .get(`/api/v3/stories/${F.ONGOING_STORY_ID}?fields=user`)
+      .set('x-test-user', admin);
+    const [{ total }] = await t
+      .db('stories')
+      .where('user_id', F.USERS.bram.id)
+      .whereNull('deleted_at')
+      .sum({ total: 'read_count' });
+    expect(bram.body.user).toMatchObject({
+      username: 'bram_stone',
+      age: null,
+      country: 'GB',
+      totalReads: Number(total),
+    });
+    expect(Number(total)).toBeGreaterThan(0);
+    const elio = await request(app)
+      .get(`/api/v3/stories/${F.DRAFT_STORY_ID}?fields=user`)
+      .set('x-test-user', admin);
+    const born = new Date(Date.UTC(1999, 3, 12));
+    const today = new Date();
+    const age =
+      today.getUTCFullYear() -
+      born.getUTCFullYear() -
+      (today.getUTCMonth() < 3 || (today.getUTCMonth() === 3 && today.getUTCDate() < 12) ? 1 : 0);
+    expect(elio.body.user).toMatchObject({ age, country: null });
+    // The owner (not an admin) does not get them.
+    const own = await request(app)
+      .get(`/api/v3/stories/${F.ONGOING_STORY_ID}?fields=user`)
+      .set('x-test-user', String(F.USERS.bram.id));
+    expect(Object.keys(own.body.user).sort()).toEqual(['avatar', 'fullname', 'name', 'username']);
+  });
+
+  it('selects the new fields with fields=', async () => {
+    const res = await request(app).get(
+      `/api/v3/stories/${F.ONGOING_STORY_ID}?fields=numNewParts,storyTags,firstStoryPart,parts(id,new,bonusTypeName)`,
+    );
+    expect(Object.keys(res.body).sort()).toEqual(['firstStoryPart', 'numNewParts', 'parts', 'storyTags']);
+    expect(res.body.numNewParts).toBe(1);
+    expect(res.body.storyTags.map((t: { name: string }) => t.name)).toEqual([
+      'romance',
+      'slowburn',
+      'harbour',
+    ]);
+    expect(res.body.firstStoryPart.url).toMatch(
+      new RegExp(`^${TEST_ORIGIN}/${F.ONGOING_STORY_PART_IDS[0]}-`),
+    );
+    expect(res.body.parts[3]).toEqual({ id: F.ONGOING_NEW_PART_ID, new: true, bonusTypeName: null });
   });
 
   it('cuts the answer to fields=', async () => {

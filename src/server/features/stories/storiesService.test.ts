@@ -7,7 +7,9 @@ import { createTestDb, type TestDb } from '../../db/testDb';
 import { parseFields } from '../../lib/fields';
 import { getPartText, setPaidAccessCheck } from './partsService';
 import { getStory, listCategories, listRecentStories } from './storiesService';
-import { makeTestApp, testContext } from './testApp';
+import { toStoryCard } from './storiesMapping';
+import { storyCardRows, type CardRow } from './storiesQueries';
+import { makeTestApp, TEST_ORIGIN, testContext } from './testApp';
 
 let t: TestDb;
 
@@ -63,6 +65,39 @@ describe('listRecentStories', () => {
     expect(page.map((c) => c.id)).toEqual(all.slice(2, 5).map((c) => c.id));
     const french = await listRecentStories(testContext(t.db), { languageId: F.FRENCH_LANGUAGE_ID });
     expect(french.map((c) => Number(c.id))).toEqual([F.FRENCH_STORY_ID]);
+  });
+
+  it('gives cards their paid model, length and language', async () => {
+    const cards = await listRecentStories(testContext(t.db), { limit: 50 });
+    const stored = new Map(
+      (await t.db('stories').select('id', 'length')).map((r: { id: number; length: number }) => [
+        String(r.id),
+        Number(r.length),
+      ]),
+    );
+    const paid = cards.find((c) => Number(c.id) === F.PAID_STORY_ID);
+    expect(paid).toMatchObject({ paidModel: 'paid_story', language: { id: 1, name: 'English' } });
+    expect(paid?.length).toBe(stored.get(String(F.PAID_STORY_ID)));
+    expect(paid?.length).toBeGreaterThan(0);
+    const french = cards.find((c) => Number(c.id) === F.FRENCH_STORY_ID);
+    expect(french).toMatchObject({ paidModel: '', language: { id: F.FRENCH_LANGUAGE_ID, name: 'French' } });
+    expect(french?.user).toEqual({
+      name: 'celine_fr',
+      fullname: 'Céline Moreau',
+      avatar: expect.any(String),
+    });
+  });
+
+  it('builds the same card from storyCardRows (the home and lists queries)', async () => {
+    const rows: CardRow[] = await storyCardRows(t.db).whereIn('stories.id', [
+      F.PAID_STORY_ID,
+      F.SPANISH_STORY_ID,
+    ]);
+    const cards = new Map(rows.map((r) => [Number(r.id), toStoryCard(r, TEST_ORIGIN)]));
+    const recent = await listRecentStories(testContext(t.db), { limit: 50 });
+    for (const id of [F.PAID_STORY_ID, F.SPANISH_STORY_ID])
+      expect(cards.get(id)).toEqual(recent.find((c) => Number(c.id) === id));
+    expect(cards.get(F.SPANISH_STORY_ID)?.language).toEqual({ id: 5, name: 'Spanish' });
   });
 
   it('uses a fixed number of queries per page', async () => {

@@ -24,14 +24,15 @@ import {
   toStoryCard,
 } from './storiesMapping';
 import {
+  findAuthorTotalReads,
   findCategoryRows,
   findPartRows,
   findRecentStoryRows,
   findStoryRow,
-  findTagNames,
+  findStoryTags,
   hasPublishedPart,
   type PartRow,
-  type StoryRow,
+  type StoryDetailsRow,
 } from './storiesQueries';
 
 export interface StoryOptions {
@@ -50,12 +51,17 @@ const PART_DERIVED_FIELDS = [
   'firstPublishedPart',
   'lastPublishedPart',
   'length',
+  'numNewParts',
+  'hasBonusParts',
+  'numNewBonusParts',
+  'draft',
+  'firstStoryPart',
 ];
 
 /** A story with what the parts service needs besides the API shape. */
 export interface LoadedStory {
   story: Story;
-  row: StoryRow;
+  row: StoryDetailsRow;
   /** Whether the viewer is the owner or a sysadmin. */
   canManage: boolean;
   /** The part rows the viewer may see, in reading order (empty when parts were not loaded). */
@@ -87,23 +93,39 @@ export async function loadStory(
   if (row.deleted_at && !canManage) throw storyNotFound();
 
   const { fields } = opts;
+  const now = Date.now();
   const needParts = PART_DERIVED_FIELDS.some((f) => wantsField(fields, f));
-  const [tags, partRows, anyPublished, rankings] = await Promise.all([
-    wantsField(fields, 'tags') ? findTagNames(ctx.db, [storyId]).then((m) => m.get(storyId) ?? []) : [],
+  // The author's age, country and total reads are for the admin panel (system admins only).
+  const authorPrivate = Boolean(ctx.viewer?.isSysAdmin) && wantsField(fields, 'user');
+  const [tags, partRows, anyPublished, rankings, totalReads] = await Promise.all([
+    wantsField(fields, 'tags') || wantsField(fields, 'storyTags') ? findStoryTags(ctx.db, storyId) : [],
     needParts ? findPartRows(ctx.db, storyId, !canManage) : Promise.resolve<PartRow[]>([]),
     // Only asked separately when the parts list is not loaded and the rule matters.
     !needParts && !canManage ? hasPublishedPart(ctx.db, storyId) : Promise.resolve(true),
     wantsField(fields, 'tagRankings') ? tagRankings(ctx, storyId, Number(row.read_count ?? 0)) : [],
+    authorPrivate ? findAuthorTotalReads(ctx.db, Number(row.user_id)) : 0,
   ]);
-  const summary = needParts ? summariseParts(partRows) : EMPTY_PARTS_SUMMARY;
+  const summary = needParts ? summariseParts(partRows, now) : EMPTY_PARTS_SUMMARY;
   if (!canManage && (needParts ? summary.numParts === 0 : !anyPublished)) throw storyNotFound();
 
   const wantsParts = wantsField(fields, 'parts');
   const blocked = wantsParts ? await blockedPartIds(ctx, row, partRows, canManage) : new Set<number>();
   const parts = wantsParts
-    ? partRows.map((p) => ({ ...toPartSummary(p, row, ctx.origin), isBlocked: blocked.has(Number(p.id)) }))
+    ? partRows.map((p) => ({
+        ...toPartSummary(p, row, ctx.origin, now),
+        isBlocked: blocked.has(Number(p.id)),
+      }))
     : [];
-  const story = { ...toStory(row, ctx.origin, tags, parts, summary), tagRankings: rankings };
+  const story = {
+    ...toStory(row, ctx.origin, {
+      tags,
+      parts,
+      summary,
+      now,
+      authorPrivate: authorPrivate ? { totalReads } : undefined,
+    }),
+    tagRankings: rankings,
+  };
   return { story, row, canManage, partRows };
 }
 
