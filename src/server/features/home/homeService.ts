@@ -10,11 +10,12 @@ import { truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS } from '../../../shared/text/limits';
 import type { ServiceContext } from '../../context';
 import { toApiDate } from '../../db/dates';
-import { findPublishedPartIds } from '../stories/storiesQueries';
+import { findPublishedPartIds } from '../stories/partsQueries';
 import { feedPreferences } from '../contentSettings/contentSettingsService';
 import { withoutBlockedTags } from '../contentSettings/feedFilter';
 import { storyCardsByIds } from '../lists/storyCards';
-import { partUrl, toStoryCard } from '../stories/storiesMapping';
+import { toStoryCard } from '../stories/storiesMapping';
+import { partUrl } from '../stories/partsMapping';
 import {
   findHomeCategories,
   findPartTitles,

@@ -5,7 +5,8 @@
  */
 import type { ServiceContext } from '../../context';
 import { toBool } from '../../db/dates';
-import type { PartRow, StoryRow } from './storiesQueries';
+import type { StoryRow } from './storiesQueries';
+import type { PartRow } from './partsQueries';
 
 /** Which of `partIds` (paywalled parts of `storyId`) the viewer has bought or otherwise unlocked. */
 export type PaidAccessCheck = (

@@ -1,15 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Viewer } from '../../../shared/api/session';
-import {
-  ageOn,
-  canManageStory,
-  summariseParts,
-  toCategory,
-  toPartSummary,
-  toStory,
-  toStoryCard,
-} from './storiesMapping';
-import type { PartRow, StoryDetailsRow } from './storiesQueries';
+import { ageOn, canManageStory, toCategory, toStory, toStoryCard } from './storiesMapping';
+import { summariseParts, toPartSummary } from './partsMapping';
+import type { StoryDetailsRow } from './storiesQueries';
+import type { PartRow } from './partsQueries';
 
 const API_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 const T0 = Date.UTC(2024, 0, 2, 3, 4, 5);

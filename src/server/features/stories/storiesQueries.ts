@@ -1,6 +1,6 @@
 /**
- * Story, part and category queries (Knex only): typed rows in, plain rows out. Rules (who sees
- * what) live in the services; these only know how to fetch efficiently.
+ * Story, tag and category queries (Knex only): typed rows in, plain rows out (parts: partsQueries.ts).
+ * Rules (who sees what) live in the services; these only know how to fetch efficiently.
  *
  * Indexes these queries rely on: stories(deleted_at, modified_at), parts(story_id, position),
  * story_tags primary key (story_id, tag_id), part_texts primary key (part_id).
@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { DbDate } from '../../db/dates';
 
 /** 0/1 from both drivers (boolean if a caller passes one through). */
-type DbBool = number | boolean | null;
+export type DbBool = number | boolean | null;
 
 /** A story with its author and language (one joined query). */
 export interface StoryRow {
@@ -44,31 +44,6 @@ export interface StoryRow {
   language_name: string | null;
 }
 
-export interface PartRow {
-  id: number;
-  story_id: number;
-  position: number;
-  title: string;
-  created_at: DbDate;
-  modified_at: DbDate;
-  published_at: DbDate;
-  draft: DbBool;
-  deleted_at: DbDate;
-  length: number | null;
-  word_count: number | null;
-  read_count: number | null;
-  vote_count: number | null;
-  comment_count: number | null;
-  rating: number | null;
-  photo_url: string | null;
-  text_hash: string | null;
-  is_free_part: DbBool;
-  paid_model: string | null;
-  /** 0 Exclusive Chapter, 1 Story Branch, 2 Writer Reveal (bonus parts); null otherwise. */
-  bonus_type: number | null;
-  scheduled_publish_at: DbDate;
-}
-
 /**
  * The story details row (`findStoryRow`): a `StoryRow` plus its category and the author's
  * birthdate and country (shown to system admins only; the mapping decides).
@@ -87,31 +62,6 @@ export interface CategoryRow {
   name_english: string;
   roles: string | null;
 }
-
-/** Part columns every part-reading query selects (never the text). */
-const PART_COLUMNS = [
-  'id',
-  'story_id',
-  'position',
-  'title',
-  'created_at',
-  'modified_at',
-  'published_at',
-  'draft',
-  'deleted_at',
-  'length',
-  'word_count',
-  'read_count',
-  'vote_count',
-  'comment_count',
-  'rating',
-  'photo_url',
-  'text_hash',
-  'is_free_part',
-  'paid_model',
-  'bonus_type',
-  'scheduled_publish_at',
-].map((c) => `parts.${c}`);
 
 const STORY_COLUMNS = [
   'stories.id',
@@ -213,11 +163,6 @@ export const storiesWithAuthor = (db: Knex): Knex.QueryBuilder =>
     .leftJoin('languages', 'languages.id', 'stories.language_id')
     .select(STORY_COLUMNS);
 
-/** Published and not deleted: what everyone may read. */
-function whereVisiblePart(q: Knex.QueryBuilder): Knex.QueryBuilder {
-  return q.where('parts.draft', 0).whereNotNull('parts.published_at').whereNull('parts.deleted_at');
-}
-
 /** One story for its details page: with its category and the author's birthdate and country. */
 export async function findStoryRow(db: Knex, id: number): Promise<StoryDetailsRow | undefined> {
   return storiesWithAuthor(db)
@@ -240,26 +185,6 @@ export async function findAuthorTotalReads(db: Knex, userId: number): Promise<nu
     .whereNull('deleted_at')
     .first(db.raw('coalesce(sum(read_count), 0) as total'))) as { total: number | string } | undefined;
   return Number(row?.total ?? 0);
-}
-
-/** A story's parts in reading order; `publishedOnly` leaves out drafts and deleted parts. */
-export async function findPartRows(db: Knex, storyId: number, publishedOnly: boolean): Promise<PartRow[]> {
-  const q = db('parts').select(PART_COLUMNS).where('parts.story_id', storyId);
-  if (publishedOnly) whereVisiblePart(q);
-  return q.orderBy([
-    { column: 'parts.position', order: 'asc' },
-    { column: 'parts.id', order: 'asc' },
-  ]);
-}
-
-/** Whether a story has at least one published, non-deleted part (index-only on parts(story_id, …)). */
-export async function hasPublishedPart(db: Knex, storyId: number): Promise<boolean> {
-  const row = await whereVisiblePart(db('parts').select('parts.id').where('parts.story_id', storyId)).first();
-  return row !== undefined;
-}
-
-export async function findPartRow(db: Knex, id: number): Promise<PartRow | undefined> {
-  return db('parts').select(PART_COLUMNS).where('parts.id', id).first();
 }
 
 /** A story's tags (id and name), in tag order. */
@@ -285,17 +210,6 @@ export async function findTagNames(db: Knex, storyIds: readonly number[]): Promi
       { column: 'story_tags.position', order: 'asc' },
     ]);
   for (const row of rows) out.get(Number(row.story_id))?.push(row.name);
-  return out;
-}
-
-/** Stored HTML per part id (parts without text are absent). */
-export async function findPartTexts(db: Knex, partIds: readonly number[]): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  if (partIds.length === 0) return out;
-  const rows: { part_id: number; text_html: string | null }[] = await db('part_texts')
-    .select('part_id', 'text_html')
-    .whereIn('part_id', [...partIds]);
-  for (const row of rows) out.set(Number(row.part_id), row.text_html ?? '');
   return out;
 }
 
@@ -332,25 +246,4 @@ export async function findRecentStoryRows(db: Knex, query: RecentStoriesQuery): 
     ])
     .limit(query.limit)
     .offset(query.offset);
-}
-
-/** Published, non-deleted part ids per story in reading order (for card counts and first parts). */
-export async function findPublishedPartIds(
-  db: Knex,
-  storyIds: readonly number[],
-): Promise<Map<number, { id: number; length: number }[]>> {
-  const out = new Map<number, { id: number; length: number }[]>(storyIds.map((id) => [id, []]));
-  if (storyIds.length === 0) return out;
-  const rows: { id: number; story_id: number; length: number | null }[] = await whereVisiblePart(
-    db('parts')
-      .select('parts.id', 'parts.story_id', 'parts.length')
-      .whereIn('parts.story_id', [...storyIds]),
-  ).orderBy([
-    { column: 'parts.story_id', order: 'asc' },
-    { column: 'parts.position', order: 'asc' },
-    { column: 'parts.id', order: 'asc' },
-  ]);
-  for (const row of rows)
-    out.get(Number(row.story_id))?.push({ id: Number(row.id), length: Number(row.length ?? 0) });
-  return out;
 }

@@ -14,26 +14,17 @@ import { wantsField, type FieldSpec } from '../../lib/fields';
 import { findTagRankings } from '../reader/discoveryQueries';
 import { blockedPartIds } from './paidAccess';
 import { parseId } from '../../lib/http';
-import {
-  canManageStory,
-  EMPTY_PARTS_SUMMARY,
-  summariseParts,
-  toCategory,
-  toPartSummary,
-  toStory,
-  toStoryCard,
-} from './storiesMapping';
+import { canManageStory, toCategory, toStory, toStoryCard } from './storiesMapping';
+import { EMPTY_PARTS_SUMMARY, summariseParts, toPartSummary } from './partsMapping';
 import {
   findAuthorTotalReads,
   findCategoryRows,
-  findPartRows,
   findRecentStoryRows,
   findStoryRow,
   findStoryTags,
-  hasPublishedPart,
-  type PartRow,
   type StoryDetailsRow,
 } from './storiesQueries';
+import { findPartRows, hasPublishedPart, type PartRow } from './partsQueries';
 
 export interface StoryOptions {
   /**
