@@ -51,7 +51,7 @@ export interface StoryTag {
 export const NEW_PART_DAYS = 14;
 export const NEW_PART_MS = NEW_PART_DAYS * 24 * 3600 * 1000;
 
-/** The one rule for `new` (the server computes parts' `new` with it; the client's PartList has a copy). */
+/** The one rule for `new` (the server's parts' `new`, and the story page's New status on its own clock). */
 export const isNewPart = (p: { draft: boolean; createDate: string }, now: number): boolean =>
   !p.draft && now - Date.parse(p.createDate) < NEW_PART_MS;
 

@@ -1,4 +1,4 @@
-import type { PartSummary } from '../../../shared/api/stories';
+import { isNewPart, type PartSummary } from '../../../shared/api/stories';
 import { readerMessages as r } from '../../../shared/messages/reader';
 import { readingMessages as m } from '../../../shared/messages/reading';
 import { formatDateTime, formatWhen } from '../../../shared/text/format';
@@ -6,13 +6,8 @@ import { pathOf } from '../../../shared/text/slug';
 import { Link } from '../../router/Link';
 import styles from './StoryPage.module.css';
 
-const NEW_PART_MS = 14 * 24 * 3600 * 1000;
 /** On mobile (< 650 px) the list shows only the last parts until See all (reading-discovery §9). */
 export const MOBILE_VISIBLE_PARTS = 3;
-
-/** A part is new when it is not a draft and was created within the last 14 days. */
-export const isNewPart = (p: PartSummary, now: number): boolean =>
-  !p.draft && now - Date.parse(p.createDate) < NEW_PART_MS;
 
 /** The statuses a part shows, from its data (reading-discovery §3 Part). */
 export function partStatuses(p: PartSummary, now: number): string[] {
@@ -23,6 +18,7 @@ export function partStatuses(p: PartSummary, now: number): string[] {
   else if (p.draft) out.push(m.draft);
   if (p.isBonusPart) out.push(r.statusBonus);
   if (p.isBlocked) out.push(r.statusLocked);
+  // The shared rule on the page's clock (the server's `new` is as of its answer, which may be cached).
   if (isNewPart(p, now)) out.push(r.statusNew);
   return out;
 }
