@@ -198,6 +198,10 @@ export type StoryCard = Pick<
   | 'paidModel'
   | 'length'
   | 'language'
-> & { user: StoryUserRef };
+> & {
+  user: StoryUserRef;
+  /** When the story last published a part (the card carries no part id); null before the first. */
+  lastPublishedPart: Pick<PartRef, 'createDate'> | null;
+};
 
 export const MATURE_RATING = 4;

@@ -54,6 +54,15 @@ describe('GET /v5/home', () => {
     expect(ids).not.toContain(String(FRENCH_STORY_ID)); // a visitor's home is in language 1
     const cr = sections.find((s) => s.type === 'continueReading');
     expect(cr?.dynamic?.path).toBe('/v5/home/continue-reading');
+    // Cards carry the spec's card fields (reading-discovery §3), read by the sections' one statement.
+    const long =
+      ranked?.type === 'rankedList' && ranked.data.listItems.find((x) => x.id === String(LONG_STORY_ID));
+    const row = await db('stories').where('id', LONG_STORY_ID).first();
+    expect(long).toMatchObject({
+      paidModel: '',
+      language: { id: 1, name: 'English' },
+      lastPublishedPart: { createDate: toApiDate(row.last_published_at) },
+    });
   });
 
   it('lets shared caches keep a visitor’s feed only per cookie, and a reader’s only in their browser', async () => {

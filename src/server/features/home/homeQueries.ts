@@ -40,7 +40,7 @@ function cardRowsQuery(db: Knex, q: CardQuery): Knex.QueryBuilder {
     .limit(q.limit);
 }
 
-type SectionRow = CardRow & { list_no: number; last_published_at: DbDate };
+type SectionRow = CardRow & { list_no: number };
 
 /** A row's value of a list's order column, comparable within the list (numbers or epoch ms). */
 const orderValue = (row: SectionRow, column: CardQuery['orderBy']): number =>
@@ -58,7 +58,7 @@ export async function findSectionRows(db: Knex, lists: readonly CardQuery[]): Pr
   const parts = lists.map((q, i) =>
     db.select('*').from(
       cardRowsQuery(db, q)
-        .select('stories.last_published_at', db.raw('? as list_no', [i]))
+        .select(db.raw('? as list_no', [i]))
         .as(`l${i}`),
     ),
   );

@@ -179,6 +179,7 @@ const CARD_COLUMNS = [
   's.vote_count',
   's.comment_count',
   's.length',
+  's.last_published_at',
   's.created_at',
   's.modified_at',
   's.deleted_at',

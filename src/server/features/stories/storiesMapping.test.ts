@@ -28,6 +28,7 @@ const story: StoryDetailsRow = {
   vote_count: 2,
   comment_count: 1,
   length: 200,
+  last_published_at: new Date(T0 + 500),
   created_at: T0,
   modified_at: new Date(T0 + 1000),
   deleted_at: null,
@@ -221,15 +222,17 @@ describe('story mapping', () => {
     expect(s).toMatchObject({ numParts: 4, numNewParts: 2, numBonusParts: 2, numNewBonusParts: 1 });
   });
 
-  it('maps a card with paid model, length and language', () => {
+  it('maps a card with paid model, length, language and when it last published a part', () => {
     const card = toStoryCard({ ...story, paid_model: 'paid_story' }, 'http://x');
     expect(card).toMatchObject({
       paidModel: 'paid_story',
       length: 200,
       language: { id: 1, name: 'English' },
       user: { name: 'ann', fullname: 'Ann Writer' },
+      lastPublishedPart: { createDate: new Date(T0 + 500).toISOString().replace(/\.\d{3}Z$/, 'Z') },
     });
     expect(card.user).not.toHaveProperty('username');
+    expect(toStoryCard({ ...story, last_published_at: null }, 'http://x').lastPublishedPart).toBeNull();
   });
 
   it('splits category roles', () => {

@@ -194,6 +194,7 @@ export function toStoryCard(row: CardRow, origin: string): StoryCard {
     paidModel: row.paid_model ?? '',
     length: num(row.length),
     language: { id: num(row.language_id), name: row.language_name ?? '' },
+    lastPublishedPart: row.last_published_at ? { createDate: toApiDate(row.last_published_at) ?? '' } : null,
   };
 }
 

@@ -31,6 +31,8 @@ export interface StoryRow {
   comment_count: number | null;
   /** Denormalised (src/server/db/storyStats.ts): characters of the published parts. */
   length: number | null;
+  /** Denormalised: when a part last went out. */
+  last_published_at: DbDate;
   created_at: DbDate;
   modified_at: DbDate;
   deleted_at: DbDate;
@@ -81,6 +83,7 @@ const STORY_COLUMNS = [
   'stories.vote_count',
   'stories.comment_count',
   'stories.length',
+  'stories.last_published_at',
   'stories.created_at',
   'stories.modified_at',
   'stories.deleted_at',
@@ -109,6 +112,7 @@ export type CardRow = Pick<
   | 'vote_count'
   | 'length'
   | 'language_id'
+  | 'last_published_at'
   | 'created_at'
   | 'modified_at'
   | 'published_part_count'
@@ -135,6 +139,7 @@ const CARD_COLUMNS = [
     'vote_count',
     'length',
     'language_id',
+    'last_published_at',
     'created_at',
     'modified_at',
     'published_part_count',
