@@ -161,11 +161,39 @@ describe('POST /apiv2/syncreadingposition', () => {
       const res = await post(rosa, { story_id, part_id: partId, position: 0.5 });
       expectError(res, 400, 1005, 'Invalid value for story_id: Must be a positive whole number');
     }
-    for (const part_id of ['abc', 0, 1.5, '']) {
+    for (const part_id of ['abc', 0, 1.5]) {
       const res = await post(rosa, { story_id: LONG, part_id, position: 0.5 });
       expectError(res, 400, 1005, 'Invalid value for part_id: Must be a positive whole number');
     }
+    // A blank field (a form's empty input) is a missing parameter.
+    const blank = await post(rosa, { story_id: LONG, part_id: '', position: 0.5 });
+    expectError(blank, 400, 1006, 'Parameter missing: part_id');
     expect(await saved(F.READER_USER_ID)).toEqual(before);
+  });
+
+  it('never coerces a value that is not a number into a place: blanks, booleans, lists, hex', async () => {
+    const before = await saved(F.READER_USER_ID);
+    for (const position of [' ', null, [], [0.5], true, false, '0x1']) {
+      const res = await post(rosa, { story_id: LONG, part_id: partId, position });
+      expect(res.status).toBe(400);
+      expect([1005, 1006]).toContain(res.body.error_code);
+      expect(res.body.message).toMatch(/position/);
+    }
+    for (const story_id of [true, [LONG], null]) {
+      const res = await post(rosa, { story_id, part_id: partId, position: 0.5 });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/story_id/);
+    }
+    expect(await saved(F.READER_USER_ID)).toEqual(before);
+    // A form sends numbers as text: those still count.
+    const form = await as(rosa, request(app).post('/apiv2/syncreadingposition'))
+      .type('form')
+      .send({ story_id: String(LONG), part_id: String(partId), position: '0.25' });
+    expect(form.status).toBe(200);
+    const tiny = await as(rosa, request(app).post('/apiv2/syncreadingposition'))
+      .type('form')
+      .send({ story_id: String(LONG), part_id: String(partId), position: String(0.0000001) }); // "1e-7"
+    expect(tiny.status).toBe(200);
   });
 
   it('refuses a position that is not a number from 0 to 1 with 400 (1005)', async () => {
