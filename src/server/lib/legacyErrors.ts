@@ -25,18 +25,28 @@ function validationIssues(err: unknown): ValidationIssue[] | null {
   return candidate.issues as ValidationIssue[];
 }
 
+/** The parameter an issue is about (an element's index left out: "stories", not "stories.0"). */
 const pathName = (issue: ValidationIssue): string =>
-  (issue.path ?? []).map((p) => String(p)).join('.') || 'value';
+  (issue.path ?? [])
+    .filter((p) => typeof p === 'string')
+    .map((p) => String(p))
+    .join('.') || 'value';
+
+/** What was wrong, in words for a person ("received NaN" is zod's wording for a non-number). */
+const detailOf = (issue: ValidationIssue): string =>
+  /expected number, received NaN/.test(issue.message ?? '') ? 'must be a number' : (issue.message ?? '');
 
 /** Tells whether a top-level parameter was sent at all (query, body or route params). */
 export type ParamPresence = (name: string) => boolean;
 
 function isMissing(issue: ValidationIssue, present?: ParamPresence): boolean {
-  if (issue.code !== 'invalid_type') return false;
+  // A union (`stories`: an id, "1,2" or a list) fails as a whole when the parameter is absent.
+  if (issue.code !== 'invalid_type' && issue.code !== 'invalid_union') return false;
   if ('input' in issue) return issue.input === undefined;
-  const top = issue.path?.[0];
-  // `z.coerce.number()` turns a missing value into NaN, so ask the request when we can.
-  if (present && typeof top === 'string') return !present(top);
+  const [top, ...rest] = issue.path ?? [];
+  // `z.coerce.number()` turns a missing value into NaN, so ask the request when we can (for a
+  // top-level parameter only: a bad element of a list that was sent is not a missing parameter).
+  if (present && typeof top === 'string' && rest.length === 0) return !present(top);
   return /received undefined$/.test(issue.message ?? '');
 }
 
@@ -52,14 +62,14 @@ export function validationToApiError(issues: readonly ValidationIssue[], present
     if (!fieldErrors[name]) {
       fieldErrors[name] = isMissing(issue, present)
         ? 'Parameter missing'
-        : (issue.message ?? 'Invalid value');
+        : detailOf(issue) || 'Invalid value';
     }
   }
   if (isMissing(first, present)) {
     const message = `Parameter missing: ${pathName(first)}`;
     return new ApiError(400, ErrorCode.ParameterMissing, message, 'MissingParameter', fieldErrors);
   }
-  const detail = first.message ? `: ${first.message}` : '';
+  const detail = detailOf(first) ? `: ${detailOf(first)}` : '';
   const message = `Invalid value for ${pathName(first)}${detail}`;
   return new ApiError(400, ErrorCode.InvalidValue, message, 'InvalidValue', fieldErrors);
 }

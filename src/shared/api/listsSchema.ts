@@ -31,6 +31,9 @@ export const createListBody = z.object({
 
 export const addStoriesBody = z.object({ stories: storyIdsValue });
 
+/** `GET /v4/stories/collections?storyIds=` (errors name the parameter). */
+export const collectionsQuery = z.object({ storyIds: storyIdsValue });
+
 /** Library add: `stories` or `id`. */
 export const libraryBody = z
   .object({ stories: z.unknown().optional(), id: z.unknown().optional() })

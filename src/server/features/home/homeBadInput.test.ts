@@ -40,7 +40,7 @@ describe('GET /v5/home/track/{kind}/{storyId}', () => {
     expect(await counted()).toBe(before);
   });
 
-  it.each(['0', '-1', '99999999999999999999'])(
+  it.each(['0', '-1', '99999999999999999999', 'abc', '1.5'])(
     'refuses story id %s with 400 (1005) and counts nothing',
     async (id) => {
       const before = await counted();

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { setCacheHeaders, type ContextFactory } from '../../lib/http';
+import { validationToApiError } from '../../lib/legacyErrors';
 import { countPromotionEvent } from './homeQueries';
 import { CONTINUE_READING_PATH, getContinueReading, getHomeSections } from './homeService';
 
@@ -28,7 +29,14 @@ export function createHomeRouter(getContext: ContextFactory): Router {
     res.json({ sections: [{ heading: 'Continue reading', data: { items: await getContinueReading(ctx) } }] });
   });
   r.get('/v5/home/track/:kind/:storyId', async (req, res) => {
-    const { kind, storyId } = trackParams.parse(req.params);
+    // Parsed here: the app's error handler no longer sees the path's params, so it would call a
+    // malformed id "missing" (1006) rather than invalid (1005).
+    const parsed = trackParams.safeParse(req.params);
+    if (!parsed.success)
+      throw validationToApiError(parsed.error.issues, (name: string) =>
+        Boolean((req.params as Record<string, string>)[name]),
+      );
+    const { kind, storyId } = parsed.data;
     await countPromotionEvent(getContext(req).db, storyId, kind).catch(() => undefined); // tracking never fails a page
     res.set('Cache-Control', 'no-store');
     if (kind === 'impression') res.type('gif').send(PIXEL);

@@ -78,6 +78,11 @@ describe('GET /api/v3/users/{username}/lists', () => {
     expectError(res, 400, 1005, `Invalid value for ${name}`);
   });
 
+  it('says a limit that is not a number must be one (not zod’s "received NaN")', async () => {
+    const res = await request(app).get(`/api/v3/users/${ROSA}/lists?limit=abc`);
+    expectError(res, 400, 1005, 'Invalid value for limit: must be a number');
+  });
+
   it('answers an unknown user with 404 User not found (1014)', async () => {
     expectError(await request(app).get('/api/v3/users/nobody_here/lists'), 404, 1014, 'User not found');
   });
@@ -151,9 +156,7 @@ describe('POST /api/v3/lists/{id}/stories', () => {
   it('refuses bad stories with 400 and adds nothing', async () => {
     const before = await listStories(avaList);
     const add = (body: object) => as(ava, request(app).post(path()).send(body));
-    const none = await add({}); // a missing parameter: its code is reported apart (1005 today, 1006 per API-COMPAT)
-    expect(none.status).toBe(400);
-    expect(none.body.message).toContain(M.missingStories);
+    expectError(await add({}), 400, 1006, 'Parameter missing: stories'); // API-COMPAT: missing is 1006
     expectError(await add({ stories: [] }), 400, 1005, M.missingStories);
     expectError(await add({ stories: 'abc' }), 400, 1005, 'stories must be a story id');
     expectError(await add({ stories: 0 }), 400, 1005, 'stories must be a story id');
@@ -217,14 +220,14 @@ describe('the library: /api/v3/users/{username}/library', () => {
   it('refuses bad stories to add with 400 and adds nothing', async () => {
     const before = await library(F.READER_USER_ID);
     const add = (body: object) => as(rosa, request(app).post(lib).send(body));
-    const none = await add({}); // a missing parameter: its code is reported apart (1005 today, 1006 per API-COMPAT)
-    expect(none.status).toBe(400);
-    expect(none.body.message).toContain(M.missingStories);
+    expectError(await add({}), 400, 1006, 'Parameter missing: stories'); // API-COMPAT: missing is 1006
     expectError(await add({ stories: true }), 400, 1005, M.missingStories);
     expectError(await add({ stories: 'abc' }), 400, 1005, 'stories must be a story id');
     expectError(await add({ stories: -4 }), 400, 1005, 'stories must be a story id');
     expectError(await add({ stories: 999999 }), 400, 1017, 'Story not found');
     expectError(await add({ id: 999999 }), 400, 1017, 'Story not found');
+    // A story id that was sent but is not one is a bad value, never a "missing" parameter.
+    expectError(await add({ id: 'abc' }), 400, 1005, 'Invalid value for stories: stories must be a story id');
     expect(await library(F.READER_USER_ID)).toEqual(before);
   });
 
@@ -274,7 +277,12 @@ describe('GET /v4/stories/collections', () => {
 
   it('refuses story ids that are not positive whole numbers, or more than 200, with 400 (1005)', async () => {
     for (const q of ['abc', `${LONG},abc`, '0', '-1', '1.5']) {
-      expectError(await get(`?storyIds=${q}`), 400, 1005, 'must be a story id');
+      expectError(
+        await get(`?storyIds=${q}`),
+        400,
+        1005,
+        'Invalid value for storyIds: stories must be a story id',
+      );
     }
     const many = Array.from({ length: 201 }, (_, i) => i + 1).join(',');
     expectError(await get(`?storyIds=${many}`), 400, 1005, 'At most 200 stories at once');

@@ -10,7 +10,12 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { ApiError, ErrorCode, storyNotFound } from '../../../shared/api/errors';
-import { addStoriesBody, createListBody, libraryBody, storyIdsValue } from '../../../shared/api/listsSchema';
+import {
+  addStoriesBody,
+  collectionsQuery,
+  createListBody,
+  libraryBody,
+} from '../../../shared/api/listsSchema';
 import { LIBRARY_PAGE_LIMIT } from '../../../shared/api/lists';
 import { READING_LIST_FETCH_LIMIT } from '../../../shared/validation/lists';
 import { parseFields, pickFields } from '../../lib/fields';
@@ -121,7 +126,7 @@ export function createListsRouter(getContext: ContextFactory): Router {
     const raw = queryString(req.query.storyIds);
     if (!raw)
       throw new ApiError(400, ErrorCode.ParameterMissing, 'Parameter missing: storyIds', 'MissingParameter');
-    const storyIds = storyIdsValue.parse(raw);
+    const { storyIds } = collectionsQuery.parse({ storyIds: raw });
     noStore(res).json(await getCollections(ctx, storyIds));
   });
 
