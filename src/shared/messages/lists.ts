@@ -15,6 +15,7 @@ export const LISTS_MESSAGES = {
   missingStories: 'Give the id of the story to add (stories)',
   missingUsers: 'Give the usernames to follow (users)',
   cannotFollowSelf: 'You cannot follow yourself',
+  notYourFollows: 'You cannot follow or unfollow for another user',
   draftStory: 'A draft cannot be added to a library or reading list until a part is published',
 } as const;
 

@@ -34,8 +34,8 @@ export const listNotFound = (): ApiError =>
   new ApiError(404, ErrorCode.ReadingListNotFound, M.listNotFound, 'NotFound');
 export const userNotFound = (): ApiError =>
   new ApiError(404, ErrorCode.UserNotFound, M.userNotFound, 'NotFound');
-export const accessDenied = (): ApiError =>
-  new ApiError(403, ErrorCode.AccessDenied, M.notYours, 'AccessDenied');
+export const accessDenied = (message: string = M.notYours): ApiError =>
+  new ApiError(403, ErrorCode.AccessDenied, message, 'AccessDenied');
 
 export async function requireUser(ctx: ServiceContext, username: string): Promise<ProfileRow> {
   const user = username ? await findUserByUsername(ctx.db, username) : undefined;
@@ -43,10 +43,13 @@ export async function requireUser(ctx: ServiceContext, username: string): Promis
   return user;
 }
 
-/** The signed-in viewer when `username` names them; 401 for a visitor, 403 for another user. */
-export function requireSelf(ctx: ServiceContext, username: string): Viewer {
+/**
+ * The signed-in viewer when `username` names them; 401 for a visitor, 403 (with `refusal`) for
+ * another user.
+ */
+export function requireSelf(ctx: ServiceContext, username: string, refusal: string = M.notYours): Viewer {
   const viewer = requireViewer(ctx);
-  if (viewer.username.toLowerCase() !== username.toLowerCase()) throw accessDenied();
+  if (viewer.username.toLowerCase() !== username.toLowerCase()) throw accessDenied(refusal);
   return viewer;
 }
 

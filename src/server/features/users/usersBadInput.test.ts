@@ -96,6 +96,7 @@ describe('POST|DELETE /api/v3/users/{username}/following', () => {
       for (const users of [5, [1, 2], null, ' , ', []]) {
         expectError(await send(rosa, method, ROSA, { users }), 400, 1005, M.missingUsers);
       }
+      expectError(await send(rosa, method, ROSA, {}), 400, 1006, 'Parameter missing: users');
       const many = Array.from({ length: 51 }, (_, i) => `user${i}`).join(',');
       expectError(await send(rosa, method, ROSA, { users: many }), 400, 1005, 'At most 50 users at once');
       expectError(await send(rosa, method, ROSA, { users: 'nobody_here' }), 404, 1014, 'User not found');
@@ -124,7 +125,7 @@ describe('POST|DELETE /api/v3/users/{username}/following', () => {
       const before = await follows();
       expectError(await send(visitor, method, ROSA, { users: BRAM.username }), 401, 1018, NOT_LOGGED_IN);
       // Ava tries to make Rosa (un)follow someone.
-      expectError(await send(ava, method, ROSA, { users: BRAM.username }), 403, 1154, 'another user');
+      expectError(await send(ava, method, ROSA, { users: BRAM.username }), 403, 1154, M.notYourFollows);
       expectError(
         await send(ava, method, 'nobody_here', { users: BRAM.username }),
         403,

@@ -129,7 +129,7 @@ export async function setFollowing(
   usernames: string[],
   follow: boolean,
 ) {
-  const viewer = requireSelf(ctx, username);
+  const viewer = requireSelf(ctx, username, M.notYourFollows);
   const ids = await findUserIdsByUsernames(ctx.db, usernames);
   const missing = usernames.find((u) => !ids.has(u.toLowerCase()));
   if (missing) throw userNotFound();
