@@ -15,6 +15,8 @@ export const partRequested = createAction<{ id: number }>('parts/requested');
 export const readingPositionRequested = createAction<{ storyId: string }>('reader/positionRequested');
 /** "You may also like" stories of a story. */
 export const similarStoriesRequested = createAction<{ storyId: string }>('stories/similarRequested');
+/** A story's tag rankings (the story preview shows the best one, linking to the rankings page). */
+export const tagRankingsRequested = createAction<{ storyId: string }>('stories/tagRankingsRequested');
 /** `show`: how many sections to show (the no-JavaScript "more" link asks for 5 more). */
 export const homeRequested = createAction<{ show?: number } | undefined>('home/requested');
 

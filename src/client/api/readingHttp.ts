@@ -1,5 +1,5 @@
 import type { PositionUpdate, ReadingApi, ReadingPosition, VoteResult } from '../../shared/api/reader';
-import type { StoryCard } from '../../shared/api/stories';
+import type { StoryCard, TagRanking } from '../../shared/api/stories';
 import { jsonWrite, request } from './http';
 
 const SYNC_PATH = '/apiv2/syncreadingposition';
@@ -28,6 +28,13 @@ export function createReadingHttpApi(base: string): ReadingApi {
           `/api/v3/stories/${encodeURIComponent(storyId)}/similar`,
         )
       ).stories,
+    tagRankings: async (storyId) =>
+      (
+        await request<{ tagRankings: TagRanking[] }>(
+          base,
+          `/api/v3/stories/${encodeURIComponent(storyId)}?fields=tagRankings`,
+        )
+      ).tagRankings,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readingPositionRequested, similarStoriesRequested } from '../../shared/actions';
+import type { TagRanking } from '../../shared/api/stories';
 import type { PositionUpdate, ReadingPosition } from '../../shared/api/reader';
 import type { StoryCard } from '../../shared/api/stories';
 import { DEFAULT_READING_THEME, type ReadingTheme } from '../../shared/validation/reader';
@@ -16,6 +17,8 @@ export interface ReaderState {
   votes: Record<number, 'pending' | 'failed' | 'done'>;
   /** "You may also like" per story id. */
   similar: Record<string, { status: LoadStatus; stories: StoryCard[] }>;
+  /** Tag rankings per story id, loaded for the story preview (absent: not loaded; a failure is []). */
+  tagRankings: Record<string, TagRanking[]>;
   /** The reading theme (SSR reads it from the `reading-theme` cookie for premium readers). */
   theme: ReadingTheme;
 }
@@ -24,6 +27,7 @@ export const initialReaderState = (theme: ReadingTheme = DEFAULT_READING_THEME):
   positions: {},
   votes: {},
   similar: {},
+  tagRankings: {},
   theme,
 });
 
@@ -56,6 +60,9 @@ const readerSlice = createSlice({
     similarFailed(state, action: PayloadAction<{ storyId: string }>) {
       state.similar[action.payload.storyId] = { status: 'failed', stories: [] };
     },
+    tagRankingsLoaded(state, action: PayloadAction<{ storyId: string; rankings: TagRanking[] }>) {
+      state.tagRankings[action.payload.storyId] = action.payload.rankings;
+    },
     themeChosen(state, action: PayloadAction<ReadingTheme>) {
       state.theme = action.payload;
     },
@@ -81,6 +88,7 @@ export const {
   positionChanged,
   similarLoaded,
   similarFailed,
+  tagRankingsLoaded,
   themeChosen,
 } = readerSlice.actions;
 export const readerReducer = readerSlice.reducer;
@@ -96,3 +104,11 @@ export const selectSimilarStories = (s: WithReader, storyId: string): StoryCard[
 export const isSimilarLoaded = (s: WithReader, storyId: string): boolean =>
   s.reader.similar[storyId]?.status === 'succeeded';
 export const selectReadingTheme = (s: WithReader): ReadingTheme => s.reader.theme;
+export const isTagRankingsLoaded = (s: WithReader, storyId: string): boolean =>
+  s.reader.tagRankings[storyId] !== undefined;
+/** The story's best tag ranking (lowest rank), once loaded. */
+export const selectBestTagRanking = (s: WithReader, storyId: string): TagRanking | null =>
+  (s.reader.tagRankings[storyId] ?? []).reduce<TagRanking | null>(
+    (best, r) => (best === null || r.rank < best.rank ? r : best),
+    null,
+  );

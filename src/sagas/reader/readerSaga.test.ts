@@ -6,9 +6,10 @@ import { makePart, makeStory, makeViewer } from '../../shared/test/storyFixtures
 import { fakeApi } from '../../shared/test/fakeApi';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
 import { partLoaded } from '../../reducers/parts/partsSlice';
-import { voteToggled } from '../../reducers/reader/readerSlice';
+import { selectBestTagRanking, voteToggled } from '../../reducers/reader/readerSlice';
 import type { Viewer } from '../../shared/api/session';
-import { toggleVote } from './readerSaga';
+import { tagRankingsRequested } from '../../shared/actions';
+import { readerSaga, toggleVote } from './readerSaga';
 
 // expectSaga types a reducer's state as non-partial; ours accepts partial preloaded state.
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
@@ -62,5 +63,24 @@ describe('voting on a part', () => {
       .run();
     expect(vote).not.toHaveBeenCalled();
     expect(storeState.parts.entities[101]?.voteCount).toBe(4);
+  });
+});
+
+describe('a story preview’s tag rankings', () => {
+  it('loads once per story; a failure stores none, so the preview keeps its tags', async () => {
+    const tagRankings = jest.fn(async (id: string) => {
+      if (id === '9') throw new ApiError(503, 1000, 'down');
+      return [{ rank: 3, name: 'queen' }];
+    });
+    const { storeState } = await expectSaga(readerSaga, fakeApi({ reading: { tagRankings } }))
+      .withReducer(rootReducer)
+      .dispatch(tagRankingsRequested({ storyId: '7' }))
+      .dispatch(tagRankingsRequested({ storyId: '7' }))
+      .dispatch(tagRankingsRequested({ storyId: '9' }))
+      .silentRun(30);
+    expect(tagRankings).toHaveBeenCalledTimes(2);
+    expect(selectBestTagRanking(storeState, '7')).toEqual({ rank: 3, name: 'queen' });
+    expect(storeState.reader.tagRankings['9']).toEqual([]);
+    expect(selectBestTagRanking(storeState, '9')).toBeNull();
   });
 });

@@ -1,11 +1,17 @@
 /**
  * Reader flows: vote/unvote a part (optimistic, rolled back on failure; `takeLeading` so a
  * double-click while a vote is in flight is ignored), the saved reading position (load once per
- * story; save the latest, failures not shown — reading-discovery §8) and "You may also like".
+ * story; save the latest, failures not shown — reading-discovery §8), "You may also like" and the
+ * preview's tag rankings.
  */
 import { call, put, select } from 'typed-redux-saga';
-import { readingPositionRequested, similarStoriesRequested } from '../../shared/actions';
+import {
+  readingPositionRequested,
+  similarStoriesRequested,
+  tagRankingsRequested,
+} from '../../shared/actions';
 import type { Api } from '../../shared/api';
+import type { TagRanking } from '../../shared/api/stories';
 import { partVoteSet, selectPartById } from '../../reducers/parts/partsSlice';
 import {
   isSimilarLoaded,
@@ -15,6 +21,8 @@ import {
   selectSavedPosition,
   similarFailed,
   similarLoaded,
+  isTagRankingsLoaded,
+  tagRankingsLoaded,
   voteSettled,
   voteStarted,
   voteToggled,
@@ -74,11 +82,25 @@ export function* loadSimilar(api: Api, action: ReturnType<typeof similarStoriesR
   }
 }
 
+/** Once per story; a failure shows the tags instead (the preview's other choice), not an error. */
+export function* loadTagRankings(api: Api, action: ReturnType<typeof tagRankingsRequested>) {
+  const { storyId } = action.payload;
+  if (yield* select(isTagRankingsLoaded, storyId)) return;
+  let rankings: TagRanking[] = [];
+  try {
+    rankings = yield* call([api.reading, api.reading.tagRankings], storyId);
+  } catch {
+    // The preview keeps its tags.
+  }
+  yield* put(tagRankingsLoaded({ storyId, rankings }));
+}
+
 export function* readerSaga(api: Api) {
   yield* watch(
     on('leading', voteToggled.type, toggleVote, api),
     on('every', readingPositionRequested.type, loadPosition, api),
     on('latest', positionChanged.type, savePosition, api),
     on('every', similarStoriesRequested.type, loadSimilar, api),
+    on('every', tagRankingsRequested.type, loadTagRankings, api),
   );
 }

@@ -3,7 +3,7 @@
  * extras", §3 "Reading position", §7). The API edge's zod schemas are in `readerSchema.ts`
  * (server only); their rules are shared with the client (`src/shared/validation/reader.ts`).
  */
-import type { StoryCard } from './stories';
+import type { StoryCard, TagRanking } from './stories';
 
 /**
  * `POST|DELETE /api/v3/stories/{storyId}/parts/{partId}/votes` answer: the viewer's vote and the
@@ -42,6 +42,8 @@ export interface ReadingApi {
   savePosition(update: PositionUpdate, csrfToken: string | null): Promise<ReadingPosition>;
   /** "You may also like": up to SIMILAR_STORIES_COUNT cards (same category or tags, not this story). */
   similar(storyId: string): Promise<StoryCard[]>;
+  /** The story's rank in each of its tags (`GET /api/v3/stories/{id}?fields=tagRankings`): the preview. */
+  tagRankings(storyId: string): Promise<TagRanking[]>;
 }
 
 export const SIMILAR_STORIES_COUNT = 6;

@@ -19,7 +19,14 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
     accounts: { passwordPolicies: unused, checkPassword: unused, ...overrides.accounts },
     stories: { get: unused, ...overrides.stories },
     parts: { get: unused, text: unused, ...overrides.parts },
-    reading: { vote: unused, position: unused, savePosition: unused, similar: unused, ...overrides.reading },
+    reading: {
+      vote: unused,
+      position: unused,
+      savePosition: unused,
+      similar: unused,
+      tagRankings: unused,
+      ...overrides.reading,
+    },
     lists: {
       forUser: unused,
       create: unused,

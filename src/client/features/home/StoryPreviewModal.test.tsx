@@ -56,4 +56,31 @@ describe('story preview modal (home tiles)', () => {
     const dialog = await openPreview();
     expect((await within(dialog).findByRole('link', { name: m.read })).getAttribute('href')).toBe('/101');
   });
+
+  it('shows the story’s best tag ranking, linking to its rankings page, in place of the tags', async () => {
+    const tagRankings = async () => [
+      { rank: 4, name: 'magic' },
+      { rank: 2, name: 'queen' },
+    ];
+    renderWithProviders(<StoryCarousel items={[{ ...story, tags: ['magic', 'queen'] }]} />, {
+      api: fakeApi({ reading: { tagRankings } }),
+    });
+    const dialog = await openPreview();
+    const best = await within(dialog).findByRole('link', { name: '#2 in queen' });
+    expect(best.getAttribute('href')).toBe('/story/7-the-salt-queen/rankings');
+    expect(within(dialog).queryByText('magic')).toBeNull();
+  });
+
+  it('keeps the tags when the story has no ranking or the rankings cannot be loaded', async () => {
+    for (const tagRankings of [async () => [], () => Promise.reject(new Error('down'))]) {
+      const { unmount } = renderWithProviders(
+        <StoryCarousel items={[{ ...story, tags: ['magic', 'queen'] }]} />,
+        { api: fakeApi({ reading: { tagRankings } }) },
+      );
+      const dialog = await openPreview();
+      expect(await within(dialog).findByText('magic')).toBeTruthy();
+      expect(within(dialog).queryByRole('link', { name: /^#\d+ in / })).toBeNull();
+      unmount();
+    }
+  });
 });

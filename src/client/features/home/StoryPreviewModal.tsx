@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { RootState } from '../../../reducers/rootReducer';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
-import { readingPositionRequested } from '../../../shared/actions';
+import { selectBestTagRanking } from '../../../reducers/reader/readerSlice';
+import { readingPositionRequested, tagRankingsRequested } from '../../../shared/actions';
+import { readerMessages as r } from '../../../shared/messages/reader';
 import { readingMessages as m } from '../../../shared/messages/reading';
 import type { StoryCard } from '../../../shared/api/stories';
 import { abbreviateNumber, formatWhen, truncate } from '../../../shared/text/format';
@@ -27,15 +29,19 @@ function Updated({ iso }: { iso: string }) {
  * The story preview a home tile opens (reading-discovery §2 "Story preview modal"). Signed in, it is
  * the catalog preview: description cut at 220, the main button reads Read — or Continue, resuming
  * there, when the saved position is past the first part. For a visitor it is the generic card:
- * description cut at 400, "Start reading" ("Read now" for paid stories). Tags: 3, 2 on small screens.
+ * description cut at 400, "Start reading" ("Read now" for paid stories). Tags: 3, 2 on small screens,
+ * or, once loaded, the story's best tag ranking linking to its rankings page.
  */
 export function StoryPreviewModal({ story, onClose }: { story: StoryCard | null; onClose: () => void }) {
   const dispatch = useDispatch();
   const viewer = useSelector(selectViewer);
   const saved = useSelector((s: RootState) => (story ? s.reader.positions[story.id] : undefined));
+  const ranking = useSelector((s: RootState) => (story ? selectBestTagRanking(s, story.id) : null));
   const storyId = story?.id;
   useEffect(() => {
-    if (viewer && storyId) dispatch(readingPositionRequested({ storyId }));
+    if (!storyId) return;
+    if (viewer) dispatch(readingPositionRequested({ storyId }));
+    dispatch(tagRankingsRequested({ storyId }));
   }, [viewer, storyId, dispatch]);
   if (!story) return null;
 
@@ -64,7 +70,14 @@ export function StoryPreviewModal({ story, onClose }: { story: StoryCard | null;
           <p className={styles.previewDescription}>
             {truncate(story.description, catalog ? L.previewDescription : L.previewCardDescription)}
           </p>
-          <ItemTags story={story} />
+          {/* "tags … or tag ranking linking to {story url}/rankings": the best rank once known */}
+          {ranking ? (
+            <p className={styles.itemMeta}>
+              <Link href={`${storyPath}/rankings`}>{r.rankIn(ranking.rank, ranking.name)}</Link>
+            </p>
+          ) : (
+            <ItemTags story={story} />
+          )}
           <div className={styles.previewActions}>
             {partId !== null && (
               <Link href={`/${partId}`} className={styles.previewRead}>

@@ -99,6 +99,7 @@ describe('story page part statuses', () => {
         positions: { '7': { part: 102, position: 0.4, status: 'succeeded' } },
         votes: {},
         similar: {},
+        tagRankings: {},
         theme: 'default',
       },
     });

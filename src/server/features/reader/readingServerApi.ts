@@ -4,6 +4,10 @@ import { parseId } from '../../lib/http';
 import { storyNotFound } from '../../../shared/api/errors';
 import { listSimilarStories } from './discoveryService';
 import { getReadingPosition, syncReadingPosition, votePart } from './readerService';
+import { parseFields } from '../../lib/fields';
+import { getStory } from '../stories/storiesService';
+
+const TAG_RANKINGS = parseFields('tagRankings');
 
 const storyIdOf = (id: string): number => {
   const n = parseId(id);
@@ -18,5 +22,6 @@ export function createReadingServerApi(ctx: ServiceContext): ReadingApi {
     position: async (storyId) => getReadingPosition(ctx, storyIdOf(storyId)),
     savePosition: async (u) => syncReadingPosition(ctx, storyIdOf(u.storyId), u.partId, u.position),
     similar: (storyId) => listSimilarStories(ctx, storyId),
+    tagRankings: async (storyId) => (await getStory(ctx, storyId, { fields: TAG_RANKINGS })).tagRankings,
   };
 }
