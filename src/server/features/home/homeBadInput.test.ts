@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { expectApiError as expectError } from '../../test/apiAssertions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,13 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function expectError(res: request.Response, status: number, code: number, message: string): void {
-  expect(res.status).toBe(status);
-  expect(res.headers['content-type']).toMatch(/application\/json/);
-  expect(res.body).toMatchObject({ result: 'ERROR', error_code: code, code, message: expect.any(String) });
-  expect(res.body.message).toContain(message);
-}
 
 const counted = async (): Promise<number> => {
   const row = await t.db('promotion_stats').sum({ n: 'impressions' }).sum({ c: 'clicks' }).first();

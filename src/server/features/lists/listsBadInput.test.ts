@@ -10,6 +10,12 @@ import * as F from '../../../../seeds/fixtures';
 import { LISTS_MESSAGES as M } from '../../../shared/messages/lists';
 import type { TestSession } from '../../test/loginAs';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import {
+  expectApiError as expectError,
+  NOT_LOGGED_IN,
+  CSRF_REFUSED,
+  asSession as as,
+} from '../../test/apiAssertions';
 
 let t: TestApp;
 let app: Express;
@@ -23,10 +29,6 @@ let avaList: number;
 const ROSA = F.READER_USERNAME;
 const LONG = String(F.LONG_STORY_ID);
 const MYSTERY = String(F.TINY_STORIES.mystery.id);
-const NOT_LOGGED_IN = 'You must be logged in';
-const CSRF_REFUSED = 'This request was refused';
-
-const as = (s: TestSession, r: request.Test) => r.set('Cookie', s.cookie).set('x-csrf-token', s.csrfToken);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,13 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function expectError(res: request.Response, status: number, code: number, message: string): void {
-  expect(res.status).toBe(status);
-  expect(res.headers['content-type']).toMatch(/application\/json/);
-  expect(res.body).toMatchObject({ result: 'ERROR', error_code: code, code, message: expect.any(String) });
-  expect(res.body.message).toContain(message);
-}
 
 const listCount = async (): Promise<number> =>
   Number((await t.db('reading_lists').count({ n: '*' }).first())?.n);

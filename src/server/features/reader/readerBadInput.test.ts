@@ -8,6 +8,12 @@ import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import type { TestSession } from '../../test/loginAs';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import {
+  expectApiError as expectError,
+  NOT_LOGGED_IN,
+  CSRF_REFUSED,
+  asSession as as,
+} from '../../test/apiAssertions';
 
 let t: TestApp;
 let app: Express;
@@ -27,17 +33,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function expectError(res: request.Response, status: number, code: number, message: string): void {
-  expect(res.status).toBe(status);
-  expect(res.headers['content-type']).toMatch(/application\/json/);
-  expect(res.body).toMatchObject({ result: 'ERROR', error_code: code, code, message: expect.any(String) });
-  expect(res.body.message).toContain(message);
-}
-
 const LONG = F.LONG_STORY_ID;
-const as = (s: TestSession, r: request.Test) => r.set('Cookie', s.cookie).set('x-csrf-token', s.csrfToken);
-const NOT_LOGGED_IN = 'You must be logged in';
-const CSRF_REFUSED = 'This request was refused';
 
 describe('GET /api/v3/stories/{id}/similar', () => {
   it.each(['abc', '0', '-1', '1.5', '99999999999999999999999', '999999'])(

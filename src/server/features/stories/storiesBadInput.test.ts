@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { expectApiError } from '../../test/apiAssertions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,10 +18,7 @@ afterAll(async () => {
 });
 
 function expectError(res: request.Response, status: number, code: number, message: string): void {
-  expect(res.status).toBe(status);
-  expect(res.headers['content-type']).toMatch(/application\/json/);
-  expect(res.body).toMatchObject({ result: 'ERROR', error_code: code, code, message: expect.any(String) });
-  expect(res.body.message).toContain(message);
+  expectApiError(res, status, code, message);
   expect(res.text).not.toContain('data-p-id');
 }
 

@@ -11,6 +11,12 @@ import { LISTS_MESSAGES as M } from '../../../shared/messages/lists';
 import { now } from '../../db/knex';
 import type { TestSession } from '../../test/loginAs';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import {
+  expectApiError as expectError,
+  NOT_LOGGED_IN,
+  CSRF_REFUSED,
+  asSession as as,
+} from '../../test/apiAssertions';
 
 let t: TestApp;
 let app: Express;
@@ -22,8 +28,6 @@ let visitor: TestSession;
 const ROSA = F.READER_USERNAME;
 const AVA = F.WRITER_USERNAME;
 const BRAM = F.USERS.bram;
-const NOT_LOGGED_IN = 'You must be logged in';
-const CSRF_REFUSED = 'This request was refused';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,14 +42,6 @@ afterAll(async () => {
   await t.close();
 });
 
-function expectError(res: request.Response, status: number, code: number, message: string): void {
-  expect(res.status).toBe(status);
-  expect(res.headers['content-type']).toMatch(/application\/json/);
-  expect(res.body).toMatchObject({ result: 'ERROR', error_code: code, code, message: expect.any(String) });
-  expect(res.body.message).toContain(message);
-}
-
-const as = (s: TestSession, r: request.Test) => r.set('Cookie', s.cookie).set('x-csrf-token', s.csrfToken);
 const follows = async (): Promise<string[]> =>
   (await t.db('follows').orderBy(['follower_id', 'followee_id']).select('follower_id', 'followee_id')).map(
     (r: { follower_id: number; followee_id: number }) => `${r.follower_id}->${r.followee_id}`,
