@@ -84,7 +84,12 @@ export function StoryPreviewModal({ story, onClose }: { story: StoryCard | null;
                 {mainLabel}
               </Link>
             )}
-            <AddToListButton storyId={story.id} label="Add to library" disabled={!viewer} />
+            <AddToListButton
+              storyId={story.id}
+              label="Add to library"
+              disabled={!viewer}
+              buttonClassName={styles.previewLibrary}
+            />
             <Link href={storyPath}>{m.moreDetails}</Link>
           </div>
         </div>
