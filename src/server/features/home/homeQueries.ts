@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { toDate, type DbDate } from '../../db/knex';
-import { storyCardRows, type CardRow } from '../stories/storiesQueries';
+import { storyCardRows, whereReadableStory, type CardRow } from '../stories/storiesQueries';
 
 export interface CardQuery extends FeedScope {
   categoryId?: number;
@@ -18,10 +18,7 @@ export interface FeedScope {
 
 /** Readable stories (not deleted, with a published part) of the feed's scope. */
 function whereInFeed(query: Knex.QueryBuilder, scope: FeedScope): Knex.QueryBuilder {
-  query
-    .whereNull('stories.deleted_at')
-    .where('stories.published_part_count', '>', 0)
-    .where('stories.language_id', scope.languageId);
+  whereReadableStory(query, 'stories').where('stories.language_id', scope.languageId);
   if (!scope.includeMature) query.where('stories.mature', false).whereNot('stories.rating', 4);
   return query;
 }

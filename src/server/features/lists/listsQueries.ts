@@ -1,6 +1,7 @@
 /** Reading lists, library and story collections: Knex only, rows in, plain values out. */
 import type { Knex } from 'knex';
 import { now, toBool, type DbDate } from '../../db/knex';
+import { whereReadableStory } from '../stories/storiesQueries';
 
 export interface ListRow {
   id: number;
@@ -18,26 +19,23 @@ export interface ListSummaryRow extends ListRow {
 
 const listColumns = ['l.id', 'l.user_id', 'l.name', 'l.featured', 'l.created_at', 'u.username'];
 
-/**
- * The stories a list or library shows: not deleted and with a published part. A draft cannot be
- * added (the add-to-library button is disabled for drafts, reading-discovery §2), and a story whose
- * parts were all unpublished or which was deleted after it was added is left out of every read: its
- * card, the list's count and its cover, for everyone, so an unpublished story never shows in public.
+/*
+ * A list or library shows only readable stories (`whereReadableStory`). A draft cannot be added (the
+ * add-to-library button is disabled for drafts, reading-discovery §2), and a story whose parts were
+ * all unpublished, or which was deleted, after it was added is left out of every read: its card, the
+ * list's count and its cover, for everyone, so an unpublished story never shows in public.
  */
-export function whereListable(q: Knex.QueryBuilder, alias: string): Knex.QueryBuilder {
-  return q.whereNull(`${alias}.deleted_at`).where(`${alias}.published_part_count`, '>', 0);
-}
 
 /** Lists with their story count and first story (by position), newest first (listable stories only). */
 function listSummaries(db: Knex): Knex.QueryBuilder {
-  const count = whereListable(
+  const count = whereReadableStory(
     db('reading_list_stories as c').join('stories as cs', 'cs.id', 'c.story_id'),
     'cs',
   )
     .count('*')
     .whereRaw('c.list_id = l.id')
     .as('num_stories');
-  const first = whereListable(
+  const first = whereReadableStory(
     db('reading_list_stories as f').join('stories as fs', 'fs.id', 'f.story_id'),
     'fs',
   )
@@ -127,7 +125,7 @@ export async function removeListStory(db: Knex, listId: number, storyId: number)
 
 /** Story ids of a list in order (listable stories only). */
 export async function findListStoryIds(db: Knex, listId: number): Promise<number[]> {
-  const rows: { story_id: number }[] = await whereListable(
+  const rows: { story_id: number }[] = await whereReadableStory(
     db('reading_list_stories as r').join('stories as s', 's.id', 'r.story_id'),
     's',
   )
@@ -169,7 +167,7 @@ export async function findLibraryStoryIds(
   offset: number,
 ): Promise<{ ids: number[]; total: number }> {
   const base = () =>
-    whereListable(db('library_stories as ls').join('stories as s', 's.id', 'ls.story_id'), 's').where(
+    whereReadableStory(db('library_stories as ls').join('stories as s', 's.id', 'ls.story_id'), 's').where(
       'ls.user_id',
       userId,
     );

@@ -1,7 +1,7 @@
 import type { StoryCard } from '../../../shared/api/stories';
 import type { ServiceContext } from '../../context';
 import { toStoryCard } from '../stories/storiesMapping';
-import { storyCardRows, type CardRow } from '../stories/storiesQueries';
+import { storyCardRows, whereReadableStory, type CardRow } from '../stories/storiesQueries';
 
 /**
  * Story cards for ids in the given order (one query whatever the count). Only stories anyone may
@@ -14,10 +14,10 @@ export async function storyCardsByIds(
   { drafts = false }: { drafts?: boolean } = {},
 ): Promise<StoryCard[]> {
   if (ids.length === 0) return [];
-  const query = storyCardRows(ctx.db)
-    .whereIn('stories.id', [...ids])
-    .whereNull('stories.deleted_at');
-  const rows: CardRow[] = await (drafts ? query : query.where('stories.published_part_count', '>', 0));
+  const query = storyCardRows(ctx.db).whereIn('stories.id', [...ids]);
+  const rows: CardRow[] = await (drafts
+    ? query.whereNull('stories.deleted_at')
+    : whereReadableStory(query, 'stories'));
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

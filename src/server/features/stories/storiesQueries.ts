@@ -162,6 +162,13 @@ export const storyCardRows = (db: Knex): Knex.QueryBuilder =>
     .leftJoin('languages', 'languages.id', 'stories.language_id')
     .select(CARD_COLUMNS);
 
+/**
+ * A story anyone may open: not deleted and with a published part (the denormalised
+ * `published_part_count`, kept by refreshStoryStats). `alias` is the stories table's name in `q`.
+ */
+export const whereReadableStory = (q: Knex.QueryBuilder, alias: string): Knex.QueryBuilder =>
+  q.whereNull(`${alias}.deleted_at`).where(`${alias}.published_part_count`, '>', 0);
+
 export const storiesWithAuthor = (db: Knex): Knex.QueryBuilder =>
   db('stories')
     .join('users', 'users.id', 'stories.user_id')
@@ -240,9 +247,7 @@ export interface RecentStoriesQuery {
  * refreshStoryStats), so there is no per-row subquery.
  */
 export async function findRecentStoryRows(db: Knex, query: RecentStoriesQuery): Promise<StoryRow[]> {
-  const q = storiesWithAuthor(db)
-    .whereNull('stories.deleted_at')
-    .where('stories.published_part_count', '>', 0);
+  const q = whereReadableStory(storiesWithAuthor(db), 'stories');
   if (query.languageId !== undefined) q.where('stories.language_id', query.languageId);
   return q
     .orderBy([
