@@ -11,8 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, ROOT, startServer, type RunningServer } from './lib/server';
 import { runTests, type RunResult } from './lib/runner';
+import { closeBrowser } from './lib/browser';
 
-const GLOBAL_TIMEOUT_MS = 10 * 60_000; // 30 tests take ~3 min on an idle 2-core machine
+const GLOBAL_TIMEOUT_MS = 10 * 60_000; // 31 tests take ~3 min on an idle 2-core machine
 const ARTIFACTS = path.join(ROOT, '.e2e-artifacts');
 
 let server: RunningServer | null = null;
@@ -22,6 +23,7 @@ let finished = false;
 async function cleanup(): Promise<void> {
   const running = server;
   server = null;
+  await closeBrowser();
   if (running) await running.stop().catch(() => undefined);
   if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
   tmpDir = null;
