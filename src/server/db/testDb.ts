@@ -8,8 +8,10 @@
  * SQLite (default): a temporary file, deleted by `destroy`. With `DATABASE_URL=mysql://…/anything`
  * a database `storyloom_test_<random>` is created on that server and dropped by `destroy`, so test
  * files can run in parallel. Fixture ids and credentials: `seeds/fixtures.ts`.
+ *
+ * Under Jest the default (migrated and seeded) database is a copy of the run's template
+ * (`testDbTemplate.ts`); `fresh: true` or any other option migrates and seeds it here instead.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,15 @@ import type { Knex } from 'knex';
 import { seedDatabase } from '../../../seeds';
 import { createDb } from './knex';
 import { migrateLatest } from './migrate';
+import {
+  copyMysqlTemplate,
+  copySqliteTemplate,
+  currentTemplate,
+  databaseUrlFor,
+  isMysqlUrl,
+  randomName,
+  serverUrl,
+} from './testDbTemplate';
 
 export interface TestDb {
   db: Knex;
@@ -30,6 +41,13 @@ export interface TestDbOptions {
   seed?: boolean;
   /** Run migrations (default true). */
   migrate?: boolean;
+  /** Migrate and seed this database itself rather than copy the run's template (default false). */
+  fresh?: boolean;
+}
+
+/** The default database, when the run has a template to copy it from. */
+function fromTemplate(options: TestDbOptions): boolean {
+  return options.fresh !== true && options.migrate !== false && options.seed !== false;
 }
 
 async function prepare(db: Knex, options: TestDbOptions): Promise<void> {
@@ -39,21 +57,19 @@ async function prepare(db: Knex, options: TestDbOptions): Promise<void> {
 }
 
 async function createMysqlTestDb(databaseUrl: string, options: TestDbOptions): Promise<TestDb> {
-  const name = `storyloom_test_${crypto.randomBytes(5).toString('hex')}`;
-  const serverUrl = new URL(databaseUrl);
-  serverUrl.pathname = '/';
-  const admin = createDb(serverUrl.toString(), { pool: { min: 0, max: 1 } });
+  const name = randomName('storyloom_test');
+  const admin = createDb(serverUrl(databaseUrl), { pool: { min: 0, max: 1 } });
   await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci`);
-  const dbUrl = new URL(databaseUrl);
-  dbUrl.pathname = `/${name}`;
-  const db = createDb(dbUrl.toString(), { pool: { min: 0, max: 5 } });
+  const db = createDb(databaseUrlFor(databaseUrl, name), { pool: { min: 0, max: 5 } });
+  const template = fromTemplate(options) ? currentTemplate(true) : null;
   const destroy = async (): Promise<void> => {
     await db.destroy();
     await admin.raw(`DROP DATABASE IF EXISTS \`${name}\``);
     await admin.destroy();
   };
   try {
-    await prepare(db, options);
+    if (template?.kind === 'mysql') await copyMysqlTemplate(db, template);
+    else await prepare(db, options);
   } catch (err) {
     await destroy();
     throw err;
@@ -62,17 +78,16 @@ async function createMysqlTestDb(databaseUrl: string, options: TestDbOptions): P
 }
 
 async function createSqliteTestDb(options: TestDbOptions): Promise<TestDb> {
-  const file = path.join(
-    os.tmpdir(),
-    `storyloom-test-${process.pid}-${crypto.randomBytes(5).toString('hex')}.sqlite3`,
-  );
+  const file = path.join(os.tmpdir(), `${randomName(`storyloom-test-${process.pid}`)}.sqlite3`);
+  const template = fromTemplate(options) ? currentTemplate(false) : null;
+  if (template?.kind === 'sqlite') copySqliteTemplate(template, file);
   const db = createDb(undefined, { sqliteFile: file });
   const destroy = async (): Promise<void> => {
     await db.destroy();
     for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
   };
   try {
-    await prepare(db, options);
+    if (!template) await prepare(db, options);
   } catch (err) {
     await destroy();
     throw err;
@@ -81,6 +96,6 @@ async function createSqliteTestDb(options: TestDbOptions): Promise<TestDb> {
 }
 
 export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb> {
-  const url = process.env.DATABASE_URL?.trim();
-  return url && /^(mysql|mariadb):/.test(url) ? createMysqlTestDb(url, options) : createSqliteTestDb(options);
+  const url = process.env.DATABASE_URL;
+  return isMysqlUrl(url) ? createMysqlTestDb(url, options) : createSqliteTestDb(options);
 }
