@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (issue 2 §11): SSR throughput of a story page against the same page's HTML served
- * static by the same server through the same middleware (`/__bench/static/…`, BENCH=1 only), and the
- * gzip size of the JavaScript a first visit to a story page loads.
+ * static by the same server through the same middleware (`/__bench/static/…`, BENCH=1 only), the
+ * gzip size of the JavaScript a first visit to a story page loads, and the time to draw a cover PNG.
  *
  * Reuses `data/bench.sqlite3` (seeds it with SEED_SIZE=bench when missing), builds when `dist/` is
  * missing, starts `node dist/server/main.js` on a free port, always stops it. Prints a results table,
@@ -21,6 +21,7 @@ import knex from 'knex';
 import { ensureBuild, ROOT, startServer, type RunningServer } from '../e2e/lib/server';
 import { homeRatios } from './home';
 import { searchLatency } from './search';
+import { coverTiming } from './cover';
 
 const DB_FILE = path.join(ROOT, 'data', 'bench.sqlite3');
 const RESULTS_DIR = path.join(ROOT, 'bench', '.results');
@@ -303,6 +304,7 @@ async function main(): Promise<void> {
   log(`SSR, rendered every time  ${rendered.reqPerSec.toFixed(0)} req/s`);
   const home = await homeRatios(baseUrl, load, log);
   const search = await searchLatency(baseUrl);
+  const cover = coverTiming();
 
   const scripts = await firstLoadJs(baseUrl, storyPath);
   const jsGzip = scripts.reduce((n, s) => n + s.gzipBytes, 0);
@@ -365,6 +367,10 @@ async function main(): Promise<void> {
     `${pad('search p95 (sequential)', 28)}${lpad(search.p95 + ' ms', 8)}   target ≤ ${search.target} ms   ${mark(search.ok)}` +
       `   (p50 ${search.p50} ms, ${search.requests} requests, ${search.non2xx} non-2xx)`,
   );
+  console.log(
+    `${pad('cover PNG 512×768 (mean)', 28)}${lpad(cover.meanMs + ' ms', 8)}   target ≤ ${cover.target} ms   ${mark(cover.ok)}` +
+      `   (max ${cover.maxMs} ms over ${cover.renders} renders, in process)`,
+  );
   for (const s of scripts) {
     console.log(
       `    ${lpad(kb(s.gzipBytes), 7)} KB gzip ${lpad(kb(s.bytes), 8)} KB  ${new URL(s.url).pathname}` +
@@ -387,6 +393,7 @@ async function main(): Promise<void> {
     ratio: { value: Number(ratio.toFixed(3)), target: TARGET_RATIO, ok: ratioOk },
     home,
     search,
+    cover,
     firstLoadJs: {
       gzipBytes: jsGzip,
       gzipKB: Number(kb(jsGzip)),
