@@ -7,6 +7,7 @@ import { makeStory, makeViewer } from '../../shared/test/storyFixtures';
 import { homeForTransfer, homeNearBottom, type HomeState } from '../../reducers/home/homeSlice';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
 import { homeSaga } from './homeSaga';
+import { SEQUENCE_RUN_MS } from '../../shared/test/sagaRun';
 
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 
@@ -77,7 +78,7 @@ describe('home feed', () => {
       },
     });
     const saga = expectSaga(homeSaga, api).withReducer(rootReducer).dispatch(homeRequested()).delay(10);
-    const before = await saga.silentRun(20);
+    const before = await saga.silentRun(SEQUENCE_RUN_MS);
     expect(asked).toEqual([5]);
     expect(before.storeState.home).toMatchObject({ visible: 5, total: 12 });
     expect(before.storeState.home.sections).toHaveLength(5);

@@ -14,6 +14,7 @@ import { makeStory } from '../../shared/test/storyFixtures';
 import { storiesStillIn } from '../../reducers/lists/listsSlice';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { listsSaga } from './listsSaga';
+import { SEQUENCE_RUN_MS } from '../../shared/test/sagaRun';
 
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 const viewer = { id: 7, username: 'reader_rosa', name: 'Rosa' } as Viewer;
@@ -66,7 +67,7 @@ describe('create a list from the popover', () => {
       .dispatch(readingListsRequested())
       .delay(5)
       .dispatch(listCreateRequested({ name: '  Beach reads ', storyId: '9' }))
-      .silentRun(50);
+      .silentRun(SEQUENCE_RUN_MS);
     expect(calls.create).toHaveBeenCalledWith('Beach reads', '9', 'tok');
     expect(calls.addStory).not.toHaveBeenCalled();
     expect(calls.forUser).toHaveBeenCalledTimes(2); // initial load + reload after create
@@ -83,7 +84,7 @@ describe('create a list from the popover', () => {
       .dispatch(readingListsRequested())
       .delay(5)
       .dispatch(listCreateRequested({ name: 'fAVOURITES', storyId: '9' }))
-      .silentRun(50);
+      .silentRun(SEQUENCE_RUN_MS);
     expect(calls.create).not.toHaveBeenCalled();
     expect(calls.addStory).toHaveBeenCalledWith(1, '9', 'tok');
     expect(storeState.lists.lists).toHaveLength(1);
@@ -211,7 +212,7 @@ describe('the library page', () => {
       .dispatch(collectionToggled({ storyId: '3', collectionId: 'library', member: true }))
       .delay(10)
       .dispatch(libraryRequested())
-      .silentRun(40);
+      .silentRun(SEQUENCE_RUN_MS);
     expect(loads).toBe(2);
   });
 
@@ -242,7 +243,7 @@ describe('the library page', () => {
       .dispatch(libraryRequested({ show: 200 }))
       .delay(10)
       .dispatch(libraryRequested({ show: 200 }))
-      .silentRun(40);
+      .silentRun(SEQUENCE_RUN_MS);
     expect(library).toHaveBeenCalledTimes(2);
     expect(library).toHaveBeenLastCalledWith('reader_rosa', { offset: 99, limit: 100 });
     const shown = storiesStillIn(storeState.lists.library.stories, storeState.lists.collections, 'library');

@@ -7,6 +7,7 @@ import type { ProfilePageData, UserProfile } from '../../shared/api/users';
 import { profileRequested } from '../../shared/profileActions';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { profileSaga } from './profileSaga';
+import { SEQUENCE_RUN_MS } from '../../shared/test/sagaRun';
 
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 const viewer = { id: 7, username: 'reader_rosa', name: 'Rosa' } as Viewer;
@@ -30,7 +31,7 @@ describe('profile saga', () => {
       .dispatch(profileRequested({ username: 'ava_writes' }))
       .delay(5)
       .dispatch(profileRequested({ username: 'AVA_writes' }))
-      .silentRun(30);
+      .silentRun(SEQUENCE_RUN_MS);
     expect(profile).toHaveBeenCalledTimes(1);
     expect(storeState.profile.data?.user.numFollowers).toBe(3);
   });
@@ -45,7 +46,7 @@ describe('profile saga', () => {
       .dispatch(profileRequested({ username: 'ava_writes' }))
       .delay(5)
       .dispatch(followToggled({ username: 'ava_writes', follow: true }))
-      .silentRun(30);
+      .silentRun(SEQUENCE_RUN_MS);
     expect(follow).toHaveBeenCalledWith('reader_rosa', 'ava_writes', true, 'tok');
     expect(storeState.profile.data?.user).toMatchObject({ following: true, numFollowers: 4 });
     expect(storeState.profile.toast).toBeNull();
@@ -60,7 +61,7 @@ describe('profile saga', () => {
       .dispatch(profileRequested({ username: 'ava_writes' }))
       .delay(5)
       .dispatch(followToggled({ username: 'ava_writes', follow: false }))
-      .silentRun(30);
+      .silentRun(SEQUENCE_RUN_MS);
     expect(unfollow.storeState.profile.toast).toBe('Unfollow failed. Please try again.');
     expect(unfollow.storeState.profile.data?.user).toMatchObject({ following: true, numFollowers: 3 });
     const follow = await expectSaga(profileSaga, api)

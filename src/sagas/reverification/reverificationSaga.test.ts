@@ -5,6 +5,7 @@ import type { Viewer } from '../../shared/api/session';
 import { socialMessages as m } from '../../shared/messages/social';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { reverificationSaga } from './reverificationSaga';
+import { SEQUENCE_RUN_MS } from '../../shared/test/sagaRun';
 
 const viewer: Viewer = {
   id: 7,
@@ -68,7 +69,7 @@ describe('reverificationSaga', () => {
       .delay(10)
       .dispatch(a.skipRequested({ cookie: 'email_reverify_skips=4' }))
       .put(a.skipped({ toast: "We'll send you a reminder in 3 days" }))
-      .silentRun(50);
+      .silentRun(SEQUENCE_RUN_MS);
     expect(written[0][0]).toContain('email_reverify_reminder=1; Max-Age=259200');
     expect(written[0][1]).toContain('email_reverify_skips=5');
     expect(storeState.reverification.view).toBe('closed');

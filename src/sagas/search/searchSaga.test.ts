@@ -15,6 +15,7 @@ import { isMobileViewport } from '../../shared/searchPageSize';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { SUGGEST_DEBOUNCE_MS } from './searchFlows';
 import { searchSaga } from './searchSaga';
+import { SEQUENCE_RUN_MS } from '../../shared/test/sagaRun';
 
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 
@@ -52,7 +53,7 @@ describe('search load-more', () => {
       .dispatch(moreRequested({ list: 'stories' }))
       .delay(10)
       .dispatch(moreRequested({ list: 'stories' }))
-      .silentRun(50);
+      .silentRun(SEQUENCE_RUN_MS);
     expect(next).toHaveBeenNthCalledWith(1, 'http://x/v4/search/stories?query=salt&offset=2');
     expect(storeState.search.stories.items.map((s: SearchStory) => s.id)).toEqual(['1', '2', '3', '4']);
     expect(storeState.search.stories.nextUrl).toBeNull();
@@ -71,7 +72,7 @@ describe('search load-more', () => {
       .dispatch(searchRequested({ term: 'salt', tab: 'stories', filters: DEFAULT_FILTERS, offset: 0 }))
       .delay(10)
       .dispatch(moreRequested({ list: 'stories' }))
-      .silentRun(50);
+      .silentRun(SEQUENCE_RUN_MS);
     expect(storeState.search.stories.items).toHaveLength(2);
     expect(storeState.search.stories.moreStatus).toBe('failed');
     expect(storeState.search.stories.nextUrl).toBe('http://x/next');
@@ -102,7 +103,7 @@ describe('people load-more', () => {
       .dispatch(moreRequested({ list: 'people' }))
       .delay(10)
       .dispatch(moreRequested({ list: 'people' }))
-      .silentRun(50);
+      .silentRun(SEQUENCE_RUN_MS);
     expect(users).toHaveBeenCalledWith({ query: 'sam', limit: 20, offset: 0 });
     const asked = nextUsers.mock.calls.map(([url]) => Object.fromEntries(new URL(url).searchParams));
     expect(asked).toEqual([
