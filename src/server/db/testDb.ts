@@ -21,7 +21,6 @@ import { createDb } from './knex';
 import { migrateLatest } from './migrate';
 import {
   copyMysqlTemplate,
-  copySqliteTemplate,
   currentTemplate,
   databaseUrlFor,
   isMysqlUrl,
@@ -80,7 +79,7 @@ async function createMysqlTestDb(databaseUrl: string, options: TestDbOptions): P
 async function createSqliteTestDb(options: TestDbOptions): Promise<TestDb> {
   const file = path.join(os.tmpdir(), `${randomName(`storyloom-test-${process.pid}`)}.sqlite3`);
   const template = fromTemplate(options) ? currentTemplate(false) : null;
-  if (template?.kind === 'sqlite') copySqliteTemplate(template, file);
+  if (template?.kind === 'sqlite') fs.copyFileSync(template.file, file);
   const db = createDb(undefined, { sqliteFile: file });
   const destroy = async (): Promise<void> => {
     await db.destroy();

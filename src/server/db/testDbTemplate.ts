@@ -98,10 +98,6 @@ export function currentTemplate(mysql: boolean): TestDbTemplate | null {
   return (template.kind === 'mysql') === mysql ? template : null;
 }
 
-export function copySqliteTemplate(template: { file: string }, file: string): void {
-  fs.copyFileSync(template.file, file);
-}
-
 /** Each worker reads the template's table definitions once. */
 let definitions: Promise<{ table: string; create: string }[]> | null = null;
 
