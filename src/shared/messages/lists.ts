@@ -1,3 +1,5 @@
+import { countOf } from '../text/format';
+
 /** Reading lists, library and follows: every user-visible text, verbatim from the spec. */
 export const LISTS_MESSAGES = {
   // reading-discovery §8 "Reading lists"
@@ -43,7 +45,7 @@ export const ADD_TO_LIST_TEXT = {
 /** Featured lists on the home page and `/featured/{id}` (ours: the spec names them, not their words). */
 export const FEATURED_TEXT = {
   heading: 'Featured lists',
-  stories: (n: number) => `${n} ${n === 1 ? 'story' : 'stories'}`,
+  stories: (n: number) => countOf(n, 'story', 'stories'),
   by: (name: string) => `A reading list by ${name}`,
   notFound: 'This reading list could not be found.',
   empty: 'This list has no stories yet.',

@@ -1,4 +1,4 @@
-import { abbreviateNumber, formatDateTime, formatWhen, truncate } from './format';
+import { abbreviateNumber, countOf, formatDateTime, formatWhen, truncate } from './format';
 
 describe('display rules', () => {
   it('abbreviates with K and M', () => {
@@ -9,6 +9,13 @@ describe('display rules', () => {
       '123K',
       '2.3M',
     ]);
+  });
+  it('says one of a count in the singular and abbreviates the others', () => {
+    expect(countOf(1, 'vote')).toBe('1 vote');
+    expect(countOf(0, 'vote')).toBe('0 votes');
+    expect(countOf(34_712, 'read')).toBe('34.7K reads');
+    expect(countOf(1, 'story', 'stories')).toBe('1 story');
+    expect(countOf(2, 'story', 'stories')).toBe('2 stories');
   });
   it('formats dates as MMM DD, YYYY hh:mmA and relative under 24 hours', () => {
     expect(formatDateTime('2026-03-05T14:07:00Z')).toBe('Mar 05, 2026 02:07PM');

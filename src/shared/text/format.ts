@@ -8,6 +8,14 @@ export function abbreviateNumber(n: number): string {
   return String(n);
 }
 
+/**
+ * A count and its noun, abbreviated as above: "1 read", "0 reads", "34.7K reads", "1 reading list".
+ * `plural` for nouns that do not just take an s ("1 story", "2 stories").
+ */
+export function countOf(n: number, noun: string, plural = `${noun}s`): string {
+  return `${abbreviateNumber(n)} ${n === 1 ? noun : plural}`;
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 

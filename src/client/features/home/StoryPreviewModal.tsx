@@ -7,7 +7,7 @@ import { readingPositionRequested, tagRankingsRequested } from '../../../shared/
 import { readerMessages as r } from '../../../shared/messages/reader';
 import { readingMessages as m } from '../../../shared/messages/reading';
 import type { StoryCard } from '../../../shared/api/stories';
-import { abbreviateNumber, formatWhen, truncate } from '../../../shared/text/format';
+import { countOf, formatWhen, truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS as L } from '../../../shared/text/limits';
 import { pathOf } from '../../../shared/text/slug';
 import { StoryBadges } from '../../components/Badges';
@@ -62,8 +62,8 @@ export function StoryPreviewModal({ story, onClose }: { story: StoryCard | null;
         <Cover src={story.cover} title={story.title} width={144} />
         <div className={styles.previewBody}>
           <p className={styles.itemMeta}>
-            {abbreviateNumber(story.readCount)} reads · {abbreviateNumber(story.voteCount)} votes ·{' '}
-            {story.numParts} parts
+            {countOf(story.readCount, 'read')} · {countOf(story.voteCount, 'vote')} ·{' '}
+            {countOf(story.numParts, 'part')}
           </p>
           <StoryBadges completed={story.completed} mature={story.mature} />
           {story.modifyDate && <Updated iso={story.modifyDate} />}

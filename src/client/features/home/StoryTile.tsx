@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { StoryCard } from '../../../shared/api/stories';
-import { abbreviateNumber, truncate } from '../../../shared/text/format';
+import { countOf, truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS as L } from '../../../shared/text/limits';
 import { pathOf } from '../../../shared/text/slug';
 import { StoryBadges } from '../../components/Badges';
@@ -68,7 +68,7 @@ export function StoryItem({
         </h3>
         <p className={styles.itemMeta}>
           by {truncate(story.user.fullname || story.user.name, L.storyItemAuthor)} ·{' '}
-          {abbreviateNumber(story.readCount)} reads · {story.numParts} parts
+          {countOf(story.readCount, 'read')} · {countOf(story.numParts, 'part')}
         </p>
         <StoryBadges completed={story.completed} mature={story.mature} />
         <p className={styles.itemDescription}>{truncate(story.description, descriptionLimit)}</p>

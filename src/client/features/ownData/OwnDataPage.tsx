@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { selectConfig } from '../../../reducers/config/configSlice';
 import { selectPrivacy } from '../../../reducers/privacy/privacySlice';
 import { accountMessages as m } from '../../../shared/messages/account';
+import { countOf } from '../../../shared/text/format';
 import { ownDataPath } from '../../../shared/validation/account';
 import styles from '../recovery/Recovery.module.css';
 
@@ -55,17 +56,22 @@ export default function OwnDataPage() {
           </div>
         ))}
       </dl>
-      <Section title={m.dataStories} count={data.stories.length} extra={` · ${data.partsCount} parts`}>
+      <Section
+        title={m.dataStories}
+        count={data.stories.length}
+        extra={` · ${countOf(data.partsCount, 'part')}`}
+      >
         {data.stories.map((s) => (
           <li key={s.id}>
-            {s.title} — {s.numParts} parts{s.deleted ? ' (deleted)' : ''}
+            {s.title} — {countOf(s.numParts, 'part')}
+            {s.deleted ? ' (deleted)' : ''}
           </li>
         ))}
       </Section>
       <Section title={m.dataLists} count={data.lists.length}>
         {data.lists.map((l) => (
           <li key={l.id}>
-            {l.name} — {l.stories.length} stories
+            {l.name} — {countOf(l.stories.length, 'story', 'stories')}
           </li>
         ))}
       </Section>

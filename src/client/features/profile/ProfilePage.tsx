@@ -5,7 +5,7 @@ import type { ReadingList } from '../../../shared/api/lists';
 import type { StoryCard } from '../../../shared/api/stories';
 import { FOLLOW_MESSAGES as F } from '../../../shared/messages/lists';
 import { parseQuery } from '../../../shared/routes';
-import { abbreviateNumber, truncate } from '../../../shared/text/format';
+import { abbreviateNumber, countOf, truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS as L } from '../../../shared/text/limits';
 import { Cover } from '../../components/Cover';
 import { readingListPath } from '../../../shared/listsForms';
@@ -122,8 +122,8 @@ function WorkCard({ story }: { story: StoryCard }) {
           <Link href={href}>{truncate(story.title, L.storyItemTitle)}</Link>
         </h3>
         <p className={styles.meta}>
-          {abbreviateNumber(story.readCount)} reads · {abbreviateNumber(story.voteCount)} votes ·{' '}
-          {story.numParts} parts
+          {countOf(story.readCount, 'read')} · {countOf(story.voteCount, 'vote')} ·{' '}
+          {countOf(story.numParts, 'part')}
         </p>
         <p className={styles.blurb}>{truncate(story.description, L.storyItemDescription)}</p>
       </div>
@@ -143,9 +143,7 @@ function ListCard({ list }: { list: ReadingList }) {
         <h3>
           <Link href={readingListPath(list.id)}>{list.name}</Link>
         </h3>
-        <p className={styles.meta}>
-          {list.numStories === 1 ? '1 story' : `${abbreviateNumber(list.numStories)} stories`}
-        </p>
+        <p className={styles.meta}>{countOf(list.numStories, 'story', 'stories')}</p>
       </div>
     </li>
   );

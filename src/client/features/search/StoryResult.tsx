@@ -1,12 +1,6 @@
 import type { SearchStory } from '../../../shared/api/search';
 import { readingMessages as m } from '../../../shared/messages/reading';
-import {
-  abbreviateNumber,
-  formatReadTime,
-  readMinutes,
-  showsReadTime,
-  truncate,
-} from '../../../shared/text/format';
+import { countOf, formatReadTime, readMinutes, showsReadTime, truncate } from '../../../shared/text/format';
 import { Cover } from '../../components/Cover';
 import { StoryTags } from '../../components/StoryTags';
 import { Link } from '../../router/Link';
@@ -27,11 +21,9 @@ export function StoryResult({ story }: { story: SearchStory }) {
         </h3>
         <div className={styles.meta}>
           <span>by {truncate(story.user.fullname || story.user.name, 30)}</span>
-          <span>{abbreviateNumber(story.readCount)} reads</span>
-          <span>{abbreviateNumber(story.voteCount)} votes</span>
-          <span>
-            {story.numParts} part{story.numParts === 1 ? '' : 's'}
-          </span>
+          <span>{countOf(story.readCount, 'read')}</span>
+          <span>{countOf(story.voteCount, 'vote')}</span>
+          <span>{countOf(story.numParts, 'part')}</span>
           {showsReadTime(story.language.id) && <span>{formatReadTime(readMinutes(story.length))}</span>}
           <span>{story.completed ? 'Complete' : 'Ongoing'}</span>
           {story.mature && <span>Mature</span>}

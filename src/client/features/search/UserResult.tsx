@@ -1,5 +1,5 @@
 import type { SearchUser } from '../../../shared/api/search';
-import { abbreviateNumber, truncate } from '../../../shared/text/format';
+import { countOf, truncate } from '../../../shared/text/format';
 import { profilePath } from '../../../shared/text/slug';
 import { Link } from '../../router/Link';
 import styles from './Search.module.css';
@@ -22,9 +22,9 @@ export function UserResult({ user }: { user: SearchUser }) {
         </h3>
         <div className={styles.meta}>
           <span>@{user.username}</span>
-          <span>{abbreviateNumber(user.numStoriesPublished)} works</span>
-          <span>{abbreviateNumber(user.numLists)} reading lists</span>
-          <span>{abbreviateNumber(user.numFollowers)} followers</span>
+          <span>{countOf(user.numStoriesPublished, 'work')}</span>
+          <span>{countOf(user.numLists, 'reading list')}</span>
+          <span>{countOf(user.numFollowers, 'follower')}</span>
           {user.badges.map((b) => (
             <span key={b}>{b}</span>
           ))}
