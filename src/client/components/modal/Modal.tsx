@@ -9,6 +9,8 @@ interface Props {
   onClose: () => void;
   title: string;
   children?: ReactNode;
+  /** A content dialog (the story preview): wider, its text from the start instead of centred. */
+  wide?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * returns to what had it before; opening it closes any other modal (modalManager). Rendered only
  * while open (never on the server), into `document.body`.
  */
-export function Modal({ open, onClose, title, children }: Props) {
+export function Modal({ open, onClose, title, children, wide = false }: Props) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -63,7 +65,7 @@ export function Modal({ open, onClose, title, children }: Props) {
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={ref}
-        className={styles.dialog}
+        className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

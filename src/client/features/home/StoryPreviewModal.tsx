@@ -57,7 +57,7 @@ export function StoryPreviewModal({ story, onClose }: { story: StoryCard | null;
   const partId = resumeAt ?? story.firstPartId;
   const storyPath = pathOf(story.url);
   return (
-    <Modal open onClose={onClose} title={story.title}>
+    <Modal open onClose={onClose} title={story.title} wide>
       <div className={styles.preview}>
         <Cover src={story.cover} title={story.title} width={144} />
         <div className={styles.previewBody}>
