@@ -12,6 +12,10 @@ describe('route table', () => {
     ['/story/12-the-night-garden/rankings', 'storyRankings', { id: '12', slug: 'the-night-garden' }],
     ['/story/abc', 'notFound', {}],
     ['/nowhere', 'notFound', {}],
+    // Malformed percent-encoding someone typed: no page, not an error.
+    ['/user/%', 'notFound', {}],
+    ['/stories/%E0%A4%A', 'notFound', {}],
+    ['/user/rosa%20reads', 'profile', { username: 'rosa reads' }],
   ])('%s → %s', (path, page, params) => {
     const m = matchRoute(path);
     expect(m.page).toBe(page);

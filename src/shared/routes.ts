@@ -92,17 +92,27 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
 ];
 
+const NOT_FOUND = (path: string) => ({ page: 'notFound' as const, params: {}, path, def: null });
+
+/**
+ * An address's page and its decoded parameters. A typed address with malformed percent-encoding
+ * (`/user/%`) names no page: the not-found page, never an error.
+ */
 export function matchRoute(path: string): RouteMatch & { def: RouteDef | null } {
   for (const def of ROUTES) {
     const m = def.pattern.exec(path);
     if (!m) continue;
     const params: RouteParams = {};
-    def.keys.forEach((k, i) => {
-      if (m[i + 1] !== undefined) params[k] = decodeURIComponent(m[i + 1]);
-    });
+    try {
+      def.keys.forEach((k, i) => {
+        if (m[i + 1] !== undefined) params[k] = decodeURIComponent(m[i + 1]);
+      });
+    } catch {
+      return NOT_FOUND(path);
+    }
     return { page: def.page, params, path, def };
   }
-  return { page: 'notFound', params: {}, path, def: null };
+  return NOT_FOUND(path);
 }
 
 export function parseQuery(search: string): Query {

@@ -61,6 +61,13 @@ describe('server-side rendering', () => {
     await request(app).get('/stories/home').expect(200);
   });
 
+  it('answers 404, not an error, for an address with malformed percent-encoding', async () => {
+    for (const path of ['/user/%', '/stories/%', `/story/${LONG_STORY_ID}-x%ZZ`]) {
+      const res = await request(app).get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+  });
+
   it('renders a part with paragraph ids and previous/next links', async () => {
     const res = await request(app).get(`/${LONG_STORY_PART_IDS[1]}`).expect(301);
     const page = await request(app).get(res.headers.location).expect(200);

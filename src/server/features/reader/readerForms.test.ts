@@ -94,6 +94,13 @@ describe('POST /reading-theme (the theme form without JavaScript)', () => {
         .set('Cookie', `${ava.cookie}; reading-theme=sepia`)
         .redirects(1);
       expect(page.text).toContain('data-theme="sepia"');
+      // A cookie that is not percent-encoding (typed, or left by another app) reads as the default.
+      const odd = await request(t.app)
+        .get(here)
+        .set('Cookie', `${ava.cookie}; reading-theme=%E0%A4%A`)
+        .redirects(1);
+      expect(odd.status).toBe(200);
+      expect(odd.text).toContain('data-theme="default"');
     } finally {
       await t.db('users').where({ id: F.WRITER_USER_ID }).update({ is_premium: false });
     }

@@ -1,3 +1,4 @@
+import { cookieValue } from '../../lib/cookies';
 import {
   DEFAULT_READING_THEME,
   isReadingTheme,
@@ -7,12 +8,6 @@ import {
 
 /** The `reading-theme` cookie's value from a Cookie header (default when absent or unknown). */
 export function readingThemeFromCookie(header: string | undefined): ReadingTheme {
-  for (const pair of (header ?? '').split(';')) {
-    const [name, ...rest] = pair.trim().split('=');
-    if (name === READING_THEME_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
-      return isReadingTheme(value) ? value : DEFAULT_READING_THEME;
-    }
-  }
-  return DEFAULT_READING_THEME;
+  const value = cookieValue(header, READING_THEME_COOKIE);
+  return value !== undefined && isReadingTheme(value) ? value : DEFAULT_READING_THEME;
 }
