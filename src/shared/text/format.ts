@@ -33,9 +33,9 @@ export function formatWhen(iso: string, now: number): string {
   const min = Math.floor(diff / 60_000);
   if (diff < 24 * 3600_000) {
     if (min < 1) return 'just now';
-    if (min < 60) return `${min} minute${min === 1 ? '' : 's'} ago`;
+    if (min < 60) return `${countOf(min, 'minute')} ago`;
     const h = Math.floor(min / 60);
-    return `${h} hour${h === 1 ? '' : 's'} ago`;
+    return `${countOf(h, 'hour')} ago`;
   }
   return formatDateTime(iso);
 }
@@ -56,9 +56,9 @@ export function formatReadTime(minutes: number): string {
   if (minutes < 5) return '<5 mins';
   const h = Math.floor(minutes / 60);
   const m = Math.round(minutes % 60);
-  const mins = `${m} min${m === 1 ? '' : 's'}`;
+  const mins = countOf(m, 'min');
   if (h === 0) return mins;
-  const hours = `${h} hr${h === 1 ? '' : 's'}`;
+  const hours = countOf(h, 'hr');
   return m === 0 ? hours : `${hours} ${mins}`;
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { moreRequested, type ResultList as List } from '../../../reducers/search/searchSlice';
 import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
-import { abbreviateNumber } from '../../../shared/text/format';
+import { countOf } from '../../../shared/text/format';
 import { Skeletons } from './StoryResult';
 import styles from './Search.module.css';
 
@@ -40,7 +40,7 @@ export function ResultList<T>({
   return (
     <>
       <p className={styles.meta} aria-live="polite">
-        {abbreviateNumber(list.total)} result{list.total === 1 ? '' : 's'}
+        {countOf(list.total, 'result')}
       </p>
       <ul className={styles.results}>{list.items.map(render)}</ul>
       {list.moreStatus === 'loading' && <Skeletons count={Math.min(3, pageSize)} />}
