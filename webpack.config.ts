@@ -12,6 +12,15 @@ import webpack, { type Configuration } from 'webpack';
  */
 const root = __dirname;
 const cssIdent = '[local]_[hash:base64:5]';
+/**
+ * CSS for the same browsers as the JavaScript (package.json browserslist: iOS 12, Chrome 61):
+ * postcss-preset-env writes the fallbacks they need (`inset` as top/right/bottom/left,
+ * `position: -webkit-sticky`, `rgb(0 0 0 / 18%)` as rgba, prefixes) into what we write.
+ */
+const postcss = {
+  loader: 'postcss-loader',
+  options: { postcssOptions: { plugins: [['postcss-preset-env', { autoprefixer: { grid: false } }]] } },
+};
 
 /** Writes `manifest.json`: the entry's files and each named page chunk's files (JS and CSS). */
 class ManifestPlugin {
@@ -83,12 +92,22 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             {
               loader: 'css-loader',
               options: {
+                importLoaders: 1,
                 modules: { localIdentName: cssIdent, namedExport: false, exportLocalsConvention: 'as-is' },
               },
             },
+            postcss,
           ],
         },
-        { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { importLoaders: 1 } },
+            postcss,
+          ],
+        },
       ],
     },
     optimization: {
