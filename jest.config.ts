@@ -33,7 +33,10 @@ const config: Config = {
       // One migrated, seeded template database per run; each test file copies it (db/testDbTemplate.ts).
       globalSetup: '<rootDir>/src/server/test/globalSetup.ts',
       globalTeardown: '<rootDir>/src/server/test/globalTeardown.ts',
-      testMatch: ['<rootDir>/src/server/**/*.test.{ts,tsx}', '<rootDir>/{migrations,seeds}/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/src/server/**/*.test.{ts,tsx}',
+        '<rootDir>/{migrations,seeds,scripts}/**/*.test.ts',
+      ],
     },
   ],
 };

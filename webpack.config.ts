@@ -3,6 +3,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import nodeExternals from 'webpack-node-externals';
 import webpack, { type Configuration } from 'webpack';
+import { flexGapFallback } from './scripts/flexGapFallback';
 
 /**
  * Two builds from one source tree (DESIGN.md §3, §9):
@@ -15,11 +16,16 @@ const cssIdent = '[local]_[hash:base64:5]';
 /**
  * CSS for the same browsers as the JavaScript (package.json browserslist: iOS 12, Chrome 61):
  * postcss-preset-env writes the fallbacks they need (`inset` as top/right/bottom/left,
- * `position: -webkit-sticky`, `rgb(0 0 0 / 18%)` as rgba, prefixes) into what we write.
+ * `position: -webkit-sticky`, `rgb(0 0 0 / 18%)` as rgba, prefixes) into what we write, and
+ * scripts/flexGapFallback.ts spaces flex rows with margins where `gap` does not (Safari < 14.1).
  */
 const postcss = {
   loader: 'postcss-loader',
-  options: { postcssOptions: { plugins: [['postcss-preset-env', { autoprefixer: { grid: false } }]] } },
+  options: {
+    postcssOptions: {
+      plugins: [['postcss-preset-env', { autoprefixer: { grid: false } }], flexGapFallback],
+    },
+  },
 };
 
 /** Writes `manifest.json`: the entry's files and each named page chunk's files (JS and CSS). */
