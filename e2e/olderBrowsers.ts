@@ -1,0 +1,53 @@
+/**
+ * Phones with older browsers (package.json browserslist: iOS 12, Chrome 61) lay out `gap` in grids
+ * but not in flex rows. Chromium stands in for one here: every flex container's gap is set to 0,
+ * and the stylesheets' `@supports not (inset: 0)` blocks (scripts/flexGapFallback.ts), which only
+ * such browsers apply, are made to apply. The rows must keep their spacing.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { test } from './lib/runner';
+
+/** Space between two elements on one line, in px (negative when they overlap). */
+async function spaceBetween(page: Page, left: string, right: string): Promise<number> {
+  const a = await page.locator(left).first().boundingBox();
+  const b = await page.locator(right).first().boundingBox();
+  assert.ok(a && b, `${left} and ${right} are on the page`);
+  return Math.round(b.x - (a.x + a.width));
+}
+
+/** No flex gap, as in Safari < 14.1 / Chrome < 84 (grids keep theirs). */
+const dropFlexGaps = (page: Page) =>
+  page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(el).display.includes('flex')) el.style.setProperty('gap', '0', 'important');
+    }
+  });
+
+const BRAND = 'header a[aria-label$=" home"]';
+const BROWSE = 'header nav[aria-label="Main"] a';
+const FIRST_RESULT_META = 'section[aria-label="Stories"] li [class*="meta"] > span';
+
+test('older browsers: flex rows keep their spacing where gap is not laid out (JavaScript off)', async (t) => {
+  const s = await t.session({ javaScriptEnabled: false });
+  const { page } = s;
+  assert.equal((await page.goto('/search/years'))?.status(), 200);
+  const modern = await spaceBetween(page, BRAND, BROWSE);
+  assert.ok(modern >= 16, `the header's brand and Browse are apart (${modern} px)`);
+
+  // Without the fallback, an old browser runs them together: what the fallback is for.
+  await dropFlexGaps(page);
+  assert.equal(await spaceBetween(page, BRAND, BROWSE), 0, 'no gap and no fallback: touching');
+
+  await page.route('**/assets/*.css', async (route) => {
+    const res = await route.fetch();
+    const css = (await res.text()).replaceAll('@supports not (inset:0)', '@supports (display:block)');
+    await route.fulfill({ response: res, body: css });
+  });
+  await page.reload();
+  await dropFlexGaps(page);
+  assert.equal(await spaceBetween(page, BRAND, BROWSE), modern, 'the header keeps its spacing');
+  const metaGap = await spaceBetween(page, FIRST_RESULT_META, `${FIRST_RESULT_META} + span`);
+  assert.ok(metaGap >= 8, `a result's "by author" and "N reads" are apart (${metaGap} px)`);
+  await t.checkPage(s, 'older browser search results');
+});
