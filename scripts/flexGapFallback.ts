@@ -87,10 +87,11 @@ const merge = (base: Flex | undefined, own: Flex): Flex => {
   return out;
 };
 
+const NONE: Spacing = { between: {}, every: {} };
+
 /** The margins that give `f`'s items its gap (none when it is no flex container with a gap). */
 function spacingOf(f: Flex): Spacing {
-  const none: Spacing = { between: {}, every: {} };
-  if (!f.flex) return none;
+  if (!f.flex) return NONE;
   const column = (f.direction ?? 'row').startsWith('column');
   const reverse = (f.direction ?? '').endsWith('-reverse');
   const main = column ? f.rowGap : f.columnGap;
@@ -101,7 +102,7 @@ function spacingOf(f: Flex): Spacing {
     if (!isZero(cross)) every[column ? 'right' : 'bottom'] = cross;
     return { between: {}, every };
   }
-  if (isZero(main)) return none;
+  if (isZero(main)) return NONE;
   const side: Side = column ? (reverse ? 'bottom' : 'top') : reverse ? 'right' : 'left';
   return { between: { [side]: main }, every: {} };
 }
@@ -132,24 +133,22 @@ const isTopLevel = (rule: Rule) => rule.parent?.type === 'root';
 export const flexGapFallback: PluginCreator<void> = () => ({
   postcssPlugin: 'storyloom-flex-gap-fallback',
   OnceExit(root, { atRule, rule: newRule }) {
-    const rules: Rule[] = [];
+    // Each rule's own flex declarations, read once.
+    const rules: [Rule, Flex][] = [];
     root.walkRules((r) => {
-      if (!inKeyframes(r)) rules.push(r);
+      if (!inKeyframes(r)) rules.push([r, readFlex(r)]);
     });
     // Each selector's layout outside media queries (its rules merged), and its last such rule,
     // which the fallback follows: the base a media query's rule changes.
     const base = new Map<string, Flex>();
     const lastBaseRule = new Map<string, Rule>();
-    for (const r of rules) {
-      const own = readFlex(r);
+    for (const [r, own] of rules) {
       if (!isTopLevel(r) || !touchesFlex(own)) continue;
       base.set(r.selector, merge(base.get(r.selector), own));
       lastBaseRule.set(r.selector, r);
     }
-    const NONE: Spacing = { between: {}, every: {} };
 
-    for (const r of rules) {
-      const own = readFlex(r);
+    for (const [r, own] of rules) {
       if (!touchesFlex(own)) continue;
       const known = base.get(r.selector);
       let spacing: Spacing;
