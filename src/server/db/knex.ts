@@ -134,3 +134,27 @@ export function isSqlite(db: Knex): boolean {
 export function isMysql(db: Knex): boolean {
   return clientName(db) === 'mysql2';
 }
+
+/**
+ * Rows of a hand-written SELECT (`?` bindings) on either driver: knex's `raw` answers the driver's
+ * own shape (better-sqlite3: the rows; mysql2: `[rows, fields]`). For the few hot statements whose
+ * query-builder compile cost more than running them (the home feed's lists); write the SQL with
+ * `sqlColumns` and portable syntax (backquoted names read the same on SQLite and MySQL).
+ */
+export async function selectRows<T>(db: Knex, sql: string, bindings: readonly unknown[] = []): Promise<T[]> {
+  const result: unknown = await db.raw(sql, bindings as Knex.RawBinding[]);
+  return (isMysql(db) ? (result as [T[], unknown])[0] : result) as T[];
+}
+
+/** `table.column [as alias]` names as backquoted SQL (`stories.id` → `` `stories`.`id` ``). */
+export const sqlColumns = (names: readonly string[]): string =>
+  names
+    .map((n) => {
+      const [name, alias] = n.split(/\s+as\s+/i);
+      const quoted = name
+        .split('.')
+        .map((p) => `\`${p}\``)
+        .join('.');
+      return alias ? `${quoted} as \`${alias}\`` : quoted;
+    })
+    .join(', ');

@@ -16,6 +16,7 @@ import { loadViewer } from '../../session/viewer';
 import { replaceBlockedTags } from '../contentSettings/contentSettingsQueries';
 import type { ServiceContext } from '../../context';
 import { categoriesFor, getHomeFeed } from './homeService';
+import { findSectionRows } from './homeQueries';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 const storyIds = (sections: HomeSection[]): string[] =>
@@ -145,6 +146,48 @@ describe('GET /v5/home', () => {
       expect(ten.total).toBe(whole.total);
     } finally {
       db.removeListener('query', seen);
+    }
+  });
+
+  it('shows mature stories only to a reader who allows them, and keeps each list in its own order', async () => {
+    const origin = 'http://storyloom.test';
+    const ctx: ServiceContext = { db, viewer: await loadViewer(db, READER_USER_ID, origin), origin };
+    expect(storyIds((await getHomeFeed(ctx)).sections)).not.toContain(String(MATURE_STORY_ID));
+    await db('content_settings')
+      .insert({ user_id: READER_USER_ID, include_mature: true, updated_at: now() })
+      .onConflict('user_id')
+      .merge(['include_mature']);
+    try {
+      const { sections } = await getHomeFeed(ctx);
+      expect(storyIds(sections)).toContain(String(MATURE_STORY_ID));
+      const ranked = sections.find((s) => s.type === 'rankedList');
+      const reads = ranked?.type === 'rankedList' ? ranked.data.listItems.map((x) => x.readCount) : [];
+      expect(reads.length).toBeGreaterThan(1);
+      expect(reads).toEqual([...reads].sort((a, b) => b - a)); // "Hot right now": most read first
+      // A list's LIMIT keeps its best stories, not any (the union reads each list's top rows).
+      const byReads = await db('stories')
+        .whereNull('deleted_at')
+        .where('published_part_count', '>', 0)
+        .where('language_id', 1)
+        .orderBy([
+          { column: 'read_count', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(2)
+        .pluck('id');
+      const [top2] = await findSectionRows(db, [
+        { languageId: 1, includeMature: true, orderBy: 'read_count', limit: 2 },
+      ]);
+      expect(top2.map((r) => Number(r.id))).toEqual(byReads.map(Number));
+      const fresh = sections.find((s) => s.data.heading === 'Fresh updates');
+      const dates =
+        fresh?.type === 'storyCarousel'
+          ? fresh.data.items.map((x) => x.lastPublishedPart?.createDate ?? '')
+          : [];
+      expect(dates.length).toBeGreaterThan(1);
+      expect(dates).toEqual([...dates].sort().reverse()); // newest part first
+    } finally {
+      await db('content_settings').where({ user_id: READER_USER_ID }).update({ include_mature: false });
     }
   });
 

@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { DbDate } from '../../db/dates';
+import { sqlColumns } from '../../db/knex';
 
 /** 0/1 from both drivers (boolean if a caller passes one through). */
 export type DbBool = number | boolean | null;
@@ -162,12 +163,22 @@ export const storyCardRows = (db: Knex): Knex.QueryBuilder =>
     .leftJoin('languages', 'languages.id', 'stories.language_id')
     .select(CARD_COLUMNS);
 
+/** `storyCardRows` as SQL text, for the hand-written hot statements (home feed lists). */
+export const STORY_CARD_SELECT =
+  `select ${sqlColumns(CARD_COLUMNS)} from \`stories\`` +
+  ` inner join \`users\` on \`users\`.\`id\` = \`stories\`.\`user_id\`` +
+  ` left join \`languages\` on \`languages\`.\`id\` = \`stories\`.\`language_id\``;
+
 /**
  * A story anyone may open: not deleted and with a published part (the denormalised
  * `published_part_count`, kept by refreshStoryStats). `alias` is the stories table's name in `q`.
  */
 export const whereReadableStory = (q: Knex.QueryBuilder, alias: string): Knex.QueryBuilder =>
   q.whereNull(`${alias}.deleted_at`).where(`${alias}.published_part_count`, '>', 0);
+
+/** `whereReadableStory` as SQL text (`alias` is a table name of ours, never input). */
+export const readableStorySql = (alias: string): string =>
+  `\`${alias}\`.\`deleted_at\` is null and \`${alias}\`.\`published_part_count\` > 0`;
 
 export const storiesWithAuthor = (db: Knex): Knex.QueryBuilder =>
   db('stories')
