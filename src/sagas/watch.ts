@@ -55,11 +55,17 @@ export function on<A extends Action, Args extends unknown[]>(
 
 export function* watch(...watchers: Watcher[]) {
   const byType = new Map<string, Watcher[]>();
-  for (const w of watchers) byType.set(w.type, [...(byType.get(w.type) ?? []), w]);
+  for (const w of watchers) {
+    const same = byType.get(w.type);
+    if (same) same.push(w);
+    else byType.set(w.type, [w]);
+  }
   const running = new Map<Watcher, Task>();
-  const types = [...byType.keys()];
+  // One predicate, not a list of types: redux-saga matches a list by making a matcher per type on
+  // every action it sees.
+  const watched = (a: unknown) => byType.has((a as Action).type);
   for (;;) {
-    const action = yield* take<Action>(types);
+    const action = yield* take<Action>(watched);
     for (const w of byType.get(action.type) ?? []) {
       const previous = running.get(w);
       if (previous?.isRunning()) {

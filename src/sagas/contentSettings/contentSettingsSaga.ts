@@ -1,21 +1,26 @@
 /** Content settings: the watchers; the flows load with their first action (`contentSettingsFlows.ts`). */
-import { debounce } from 'typed-redux-saga';
+import { all, call, debounce } from 'typed-redux-saga';
 import type { Api } from '../../shared/api';
 import {
   contentSettingsApplyRequested,
   contentSettingsRequested,
   tagSuggestionsRequested,
 } from '../../shared/onboardingActions';
-import { lazy, on, watch } from '../watch';
+import { type Watcher, lazy, on, watch } from '../watch';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 
 const flows = () => import(/* webpackChunkName: "saga-contentSettings" */ './contentSettingsFlows');
 
+export const contentSettingsWatchers = (api: Api): Watcher[] => [
+  on('latest', contentSettingsRequested.type, lazy(flows, 'loadContentSettings'), api),
+  on('leading', contentSettingsApplyRequested.type, lazy(flows, 'applyContentSettings'), api),
+];
+
+export const contentSettingsDebounced = (api: Api) => [
+  debounce(SUGGEST_DEBOUNCE_MS, tagSuggestionsRequested.type, lazy(flows, 'suggestTags'), api),
+];
+
 export function* contentSettingsSaga(api: Api) {
-  yield* debounce(SUGGEST_DEBOUNCE_MS, tagSuggestionsRequested.type, lazy(flows, 'suggestTags'), api);
-  yield* watch(
-    on('latest', contentSettingsRequested.type, lazy(flows, 'loadContentSettings'), api),
-    on('leading', contentSettingsApplyRequested.type, lazy(flows, 'applyContentSettings'), api),
-  );
+  yield* all([...contentSettingsDebounced(api), call(watch, ...contentSettingsWatchers(api))]);
 }

@@ -2,7 +2,7 @@ import { call, put } from 'typed-redux-saga';
 import { devOutboxActions as a } from '../../reducers/devOutbox/devOutboxSlice';
 import { ApiError, type Api } from '../../shared/api';
 import { outboxRequested } from '../../shared/outboxActions';
-import { on, watch } from '../watch';
+import { type Watcher, on, watch } from '../watch';
 
 const asError = (e: unknown) =>
   e instanceof ApiError
@@ -19,6 +19,10 @@ export function* loadOutbox(api: Api, action: ReturnType<typeof outboxRequested>
   }
 }
 
+export const devOutboxWatchers = (api: Api): Watcher[] => [
+  on('latest', outboxRequested.type, loadOutbox, api),
+];
+
 export function* devOutboxSaga(api: Api) {
-  yield* watch(on('latest', outboxRequested.type, loadOutbox, api));
+  yield* watch(...devOutboxWatchers(api));
 }

@@ -14,7 +14,7 @@ import {
   selectHasMoreSections,
   selectHome,
 } from '../../reducers/home/homeSlice';
-import { on, watch } from '../watch';
+import { type Watcher, on, watch } from '../watch';
 import { selectViewer } from '../../reducers/session/sessionSlice';
 import { toErrorInfo } from '../../reducers/types';
 
@@ -72,11 +72,14 @@ export function* trackClicks(api: Api, action: ReturnType<typeof promotedClicked
   yield* all(action.payload.urls.map((url) => call([api.home, api.home.track], url)));
 }
 
+export const homeWatchers = (api: Api): Watcher[] => [
+  on('latest', homeRequested.type, loadHome, api),
+  on('latest', homeRefreshRequested.type, fetchHome, api),
+  on('every', promotedClicked.type, trackClicks, api),
+];
+
+export const homeDebounced = (api: Api) => [debounce(300, homeNearBottom.type, showMore, api)];
+
 export function* homeSaga(api: Api) {
-  yield* debounce(300, homeNearBottom.type, showMore, api);
-  yield* watch(
-    on('latest', homeRequested.type, loadHome, api),
-    on('latest', homeRefreshRequested.type, fetchHome, api),
-    on('every', promotedClicked.type, trackClicks, api),
-  );
+  yield* all([...homeDebounced(api), call(watch, ...homeWatchers(api))]);
 }

@@ -12,20 +12,22 @@ import {
   listCreateRequested,
   readingListsRequested,
 } from '../../shared/profileActions';
-import { lazy, on, watch } from '../watch';
+import { type Watcher, lazy, on, watch } from '../watch';
 
 const flows = () => import(/* webpackChunkName: "saga-lists" */ './listsFlows');
 const featured = () => import(/* webpackChunkName: "saga-lists" */ './featuredSaga');
 
+export const listsWatchers = (api: Api): Watcher[] => [
+  on('latest', featuredListsRequested, lazy(featured, 'loadFeaturedLists'), api),
+  // Keyed by list id: a second list's load must not cancel the first's (it would stay loading).
+  on('every', featuredListRequested, lazy(featured, 'loadFeaturedList'), api),
+  on('latest', readingListsRequested, lazy(flows, 'loadLists'), api),
+  on('latest', libraryRequested, lazy(flows, 'loadLibrary'), api),
+  on('latest', collectionsRequested, lazy(flows, 'loadCollectionsFor'), api),
+  on('leading', listCreateRequested, lazy(flows, 'createList'), api),
+  on('every', collectionToggled, lazy(flows, 'toggleCollection'), api),
+];
+
 export function* listsSaga(api: Api) {
-  yield* watch(
-    on('latest', featuredListsRequested, lazy(featured, 'loadFeaturedLists'), api),
-    // Keyed by list id: a second list's load must not cancel the first's (it would stay loading).
-    on('every', featuredListRequested, lazy(featured, 'loadFeaturedList'), api),
-    on('latest', readingListsRequested, lazy(flows, 'loadLists'), api),
-    on('latest', libraryRequested, lazy(flows, 'loadLibrary'), api),
-    on('latest', collectionsRequested, lazy(flows, 'loadCollectionsFor'), api),
-    on('leading', listCreateRequested, lazy(flows, 'createList'), api),
-    on('every', collectionToggled, lazy(flows, 'toggleCollection'), api),
-  );
+  yield* watch(...listsWatchers(api));
 }

@@ -4,7 +4,7 @@ import { genreToastHidden, genreToggled, selectOnboarding } from '../../reducers
 import type { Api } from '../../shared/api';
 import { genresRequested, onboardingFinishRequested } from '../../shared/onboardingActions';
 import { GENRE_TOAST_MS } from '../../shared/validation/onboarding';
-import { lazy, on, watch } from '../watch';
+import { type Watcher, lazy, on, watch } from '../watch';
 
 /** The too-many-genres toast hides after 5 seconds (a timer, not worth a chunk). */
 export function* hideToastLater() {
@@ -16,10 +16,12 @@ export function* hideToastLater() {
 
 const flows = () => import(/* webpackChunkName: "saga-onboarding" */ './onboardingFlows');
 
+export const onboardingWatchers = (api: Api): Watcher[] => [
+  on('latest', genresRequested.type, lazy(flows, 'loadGenres'), api),
+  on('latest', genreToggled.type, hideToastLater),
+  on('leading', onboardingFinishRequested.type, lazy(flows, 'finishOnboarding'), api),
+];
+
 export function* onboardingSaga(api: Api) {
-  yield* watch(
-    on('latest', genresRequested.type, lazy(flows, 'loadGenres'), api),
-    on('latest', genreToggled.type, hideToastLater),
-    on('leading', onboardingFinishRequested.type, lazy(flows, 'finishOnboarding'), api),
-  );
+  yield* watch(...onboardingWatchers(api));
 }

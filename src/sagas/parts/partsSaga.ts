@@ -4,7 +4,7 @@ import { isApiError, type Api } from '../../shared/api';
 import { isPartLoaded, partFailed, partLoaded } from '../../reducers/parts/partsSlice';
 import { storyLoaded } from '../../reducers/stories/storiesSlice';
 import { toErrorInfo } from '../../reducers/types';
-import { on, watch } from '../watch';
+import { type Watcher, on, watch } from '../watch';
 
 /** A locked (paywalled, not bought) part's text is refused with AccessDenied: the reader shows a lock. */
 function* textUnlessLocked(api: Api, id: number) {
@@ -39,6 +39,8 @@ export function* loadPart(api: Api, action: ReturnType<typeof partRequested>) {
   }
 }
 
+export const partsWatchers = (api: Api): Watcher[] => [on('every', partRequested.type, loadPart, api)];
+
 export function* partsSaga(api: Api) {
-  yield* watch(on('every', partRequested.type, loadPart, api));
+  yield* watch(...partsWatchers(api));
 }

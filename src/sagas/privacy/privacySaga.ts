@@ -2,7 +2,7 @@ import { call, put, select } from 'typed-redux-saga';
 import { privacyActions as a } from '../../reducers/privacy/privacySlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
-import { on, watch } from '../watch';
+import { type Watcher, on, watch } from '../watch';
 
 /**
  * Opting out: a signed-in user's choice goes to `PUT …/privacy-settings/ccpa/`, a visitor's to the
@@ -20,6 +20,10 @@ export function* submitOptOut(api: Api) {
   }
 }
 
+export const privacyWatchers = (api: Api): Watcher[] => [
+  on('leading', a.optOutSubmitted.type, submitOptOut, api),
+];
+
 export function* privacySaga(api: Api) {
-  yield* watch(on('leading', a.optOutSubmitted.type, submitOptOut, api));
+  yield* watch(...privacyWatchers(api));
 }

@@ -28,7 +28,7 @@ import {
   voteToggled,
 } from '../../reducers/reader/readerSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
-import { on, watch } from '../watch';
+import { type Watcher, on, watch } from '../watch';
 
 export function* toggleVote(api: Api, action: ReturnType<typeof voteToggled>) {
   const { storyId, partId } = action.payload;
@@ -95,12 +95,14 @@ export function* loadTagRankings(api: Api, action: ReturnType<typeof tagRankings
   yield* put(tagRankingsLoaded({ storyId, rankings }));
 }
 
+export const readerWatchers = (api: Api): Watcher[] => [
+  on('leading', voteToggled.type, toggleVote, api),
+  on('every', readingPositionRequested.type, loadPosition, api),
+  on('latest', positionChanged.type, savePosition, api),
+  on('every', similarStoriesRequested.type, loadSimilar, api),
+  on('every', tagRankingsRequested.type, loadTagRankings, api),
+];
+
 export function* readerSaga(api: Api) {
-  yield* watch(
-    on('leading', voteToggled.type, toggleVote, api),
-    on('every', readingPositionRequested.type, loadPosition, api),
-    on('latest', positionChanged.type, savePosition, api),
-    on('every', similarStoriesRequested.type, loadSimilar, api),
-    on('every', tagRankingsRequested.type, loadTagRankings, api),
-  );
+  yield* watch(...readerWatchers(api));
 }

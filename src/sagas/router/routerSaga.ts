@@ -2,7 +2,7 @@ import { put, select } from 'typed-redux-saga';
 import { preloadFor } from '../../shared/routes';
 import { locationChanged } from '../../reducers/router/routerSlice';
 import { selectViewer } from '../../reducers/session/sessionSlice';
-import { on, watch } from '../watch';
+import { type Watcher, on, watch } from '../watch';
 
 /** Client-side navigation runs the same preload actions the server ran for that address. */
 export function* preloadLocation(action: ReturnType<typeof locationChanged>) {
@@ -10,6 +10,8 @@ export function* preloadLocation(action: ReturnType<typeof locationChanged>) {
   for (const a of preloadFor(action.payload.path, action.payload.search, viewer)) yield* put(a);
 }
 
+export const routerWatchers = (): Watcher[] => [on('latest', locationChanged.type, preloadLocation)];
+
 export function* routerSaga() {
-  yield* watch(on('latest', locationChanged.type, preloadLocation));
+  yield* watch(...routerWatchers());
 }

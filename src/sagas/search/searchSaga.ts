@@ -2,16 +2,18 @@
 import { moreRequested, tagTermTyped } from '../../reducers/search/searchSlice';
 import type { Api } from '../../shared/api';
 import { searchLandingRequested, searchRequested, tagBrowseRequested } from '../../shared/searchActions';
-import { lazy, on, watch } from '../watch';
+import { type Watcher, lazy, on, watch } from '../watch';
 
 const flows = () => import(/* webpackChunkName: "saga-search" */ './searchFlows');
 
+export const searchWatchers = (api: Api): Watcher[] => [
+  on('latest', searchLandingRequested.type, lazy(flows, 'loadRecent'), api),
+  on('latest', searchRequested.type, lazy(flows, 'loadSearch'), api),
+  on('latest', tagBrowseRequested.type, lazy(flows, 'loadTag'), api),
+  on('latest', moreRequested.type, lazy(flows, 'loadMore'), api),
+  on('latest', tagTermTyped.type, lazy(flows, 'suggestTags'), api),
+];
+
 export function* searchSaga(api: Api) {
-  yield* watch(
-    on('latest', searchLandingRequested.type, lazy(flows, 'loadRecent'), api),
-    on('latest', searchRequested.type, lazy(flows, 'loadSearch'), api),
-    on('latest', tagBrowseRequested.type, lazy(flows, 'loadTag'), api),
-    on('latest', moreRequested.type, lazy(flows, 'loadMore'), api),
-    on('latest', tagTermTyped.type, lazy(flows, 'suggestTags'), api),
-  );
+  yield* watch(...searchWatchers(api));
 }

@@ -3,7 +3,7 @@ import { storyRequested } from '../../shared/actions';
 import type { Api } from '../../shared/api';
 import { isStoryLoaded, storyFailed, storyLoaded } from '../../reducers/stories/storiesSlice';
 import { toErrorInfo } from '../../reducers/types';
-import { on, watch } from '../watch';
+import { type Watcher, on, watch } from '../watch';
 
 export function* loadStory(api: Api, action: ReturnType<typeof storyRequested>) {
   const { id } = action.payload;
@@ -17,6 +17,8 @@ export function* loadStory(api: Api, action: ReturnType<typeof storyRequested>) 
   }
 }
 
+export const storiesWatchers = (api: Api): Watcher[] => [on('every', storyRequested.type, loadStory, api)];
+
 export function* storiesSaga(api: Api) {
-  yield* watch(on('every', storyRequested.type, loadStory, api));
+  yield* watch(...storiesWatchers(api));
 }

@@ -2,7 +2,7 @@ import { call, put, select } from 'typed-redux-saga';
 import { selectCsrfToken } from '../../reducers/session/sessionSlice';
 import { verifyEmailActions as a } from '../../reducers/verifyEmail/verifyEmailSlice';
 import type { Api } from '../../shared/api';
-import { on, watch } from '../watch';
+import { type Watcher, on, watch } from '../watch';
 
 /** Resend the activation email once per click (takeLeading: double clicks send one request). */
 export function* resendActivation(api: Api) {
@@ -15,6 +15,10 @@ export function* resendActivation(api: Api) {
   }
 }
 
+export const verifyEmailWatchers = (api: Api): Watcher[] => [
+  on('leading', a.resendRequested.type, resendActivation, api),
+];
+
 export function* verifyEmailSaga(api: Api) {
-  yield* watch(on('leading', a.resendRequested.type, resendActivation, api));
+  yield* watch(...verifyEmailWatchers(api));
 }
