@@ -38,6 +38,7 @@ function captureRender(
     fakeRes.redirect = (() =>
       reject(new Error(`bench target ${path} redirects; use its canonical address`))) as Response['redirect'];
     fakeRes.send = (body: unknown) => (resolve({ status, html: String(body) }), fakeRes);
+    fakeRes.end = ((body: unknown) => (resolve({ status, html: String(body) }), fakeRes)) as Response['end'];
     Promise.resolve(pages(fakeReq, fakeRes, reject)).catch(reject);
   });
 }

@@ -162,7 +162,11 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
     if (result.timedOut)
       log.warn({ path: req.path }, 'SSR preload exceeded its budget; rendered what was loaded');
     if (result.redirect) return res.redirect(301, result.redirect);
+    const body = result.parts ? withNonce(result.parts, nonce) : Buffer.from(result.html ?? '');
+    // Sent without an ETag (res.send would hash every page): each response carries its own CSP
+    // nonce, so no two bodies match, and a 304 would pair the cached page's nonce with a new header.
     res.status(result.status).type('html').setHeader('Cache-Control', 'private, no-cache');
-    res.send(result.parts ? withNonce(result.parts, nonce) : result.html);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   };
 }
