@@ -5,6 +5,9 @@ import {
   LONG_STORY_ID,
   LONG_STORY_PART_IDS,
   MATURE_STORY_ID,
+  DELETED_STORY_ID,
+  ONGOING_STORY_ID,
+  ONGOING_DRAFT_PART_ID,
   READER_USER_ID,
   FRENCH_STORY_ID,
 } from '../../../../seeds/fixtures';
@@ -113,6 +116,50 @@ describe('GET /v5/home', () => {
     expect(edited.body.sections[0].data.items[0].last_pub_date).toBe(item.last_pub_date);
     const anon = await request(app).get('/v5/home/continue-reading').expect(200);
     expect(anon.body.sections[0].data.items).toEqual([]);
+  });
+
+  it('skips positions in stories no one may open or at parts no longer published', async () => {
+    await db('reading_positions').where({ user_id: READER_USER_ID }).delete();
+    const DELETED_PART_ID = Number((await db('parts').where({ story_id: DELETED_STORY_ID }).first('id')).id);
+    const at = (ms: number) => new Date(now().getTime() - ms);
+    await db('reading_positions').insert([
+      {
+        user_id: READER_USER_ID,
+        story_id: DELETED_STORY_ID,
+        part_id: DELETED_PART_ID,
+        position: 0.5,
+        updated_at: at(0),
+      },
+      {
+        user_id: READER_USER_ID,
+        story_id: ONGOING_STORY_ID,
+        part_id: ONGOING_DRAFT_PART_ID,
+        position: 0.5,
+        updated_at: at(1000),
+      },
+      {
+        user_id: READER_USER_ID,
+        story_id: LONG_STORY_ID,
+        part_id: LONG_STORY_PART_IDS[0],
+        position: 0.1,
+        updated_at: at(2000),
+      },
+    ]);
+    try {
+      const { cookie } = await login(READER_USER_ID);
+      const { body } = await request(app).get('/v5/home/continue-reading').set('Cookie', cookie).expect(200);
+      expect(body.sections[0].data.items).toEqual([
+        expect.objectContaining({
+          id: String(LONG_STORY_ID),
+          type: 'currentRead',
+          heading: 'Pick up where you left off',
+          current_part: expect.objectContaining({ id: LONG_STORY_PART_IDS[0], number: 1 }),
+          new_parts: 49,
+        }),
+      ]);
+    } finally {
+      await db('reading_positions').where({ user_id: READER_USER_ID }).delete();
+    }
   });
 
   it('counts promoted impressions (a pixel) and clicks; rejects bad tracking input', async () => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { selectRows, toDate, type DbDate } from '../../db/knex';
+import { selectRows, toDate } from '../../db/knex';
 import { MATURE_RATING } from '../../../shared/api/stories';
-import { readableStorySql, STORY_CARD_SELECT, type CardRow } from '../stories/storiesQueries';
+import { readableStorySql, storyCardSql, type CardRow } from '../stories/storiesQueries';
 
 export interface CardQuery extends FeedScope {
   categoryId?: number;
@@ -38,7 +38,7 @@ const ORDER_COLUMNS: Record<CardQuery['orderBy'], string> = {
 
 /** A home section's stories, best first, as one SELECT tagged with its list number. */
 function cardListSql(q: CardQuery, listNo: number, bindings: unknown[]): string {
-  let sql = `${STORY_CARD_SELECT.replace(/^select /, `select ${listNo} as \`list_no\`, `)} where ${feedScopeSql(q, bindings)}`;
+  let sql = `${storyCardSql(`${listNo} as \`list_no\`, `)} where ${feedScopeSql(q, bindings)}`;
   if (q.categoryId !== undefined) {
     sql += ' and `stories`.`category_id` = ?';
     bindings.push(q.categoryId);
@@ -94,22 +94,17 @@ export function findHomeCategories(
   return selectRows(db, sql, bindings);
 }
 
-export interface PositionRow {
-  story_id: number;
-  part_id: number;
-  updated_at: unknown;
-  /** The story's last publication (a part going out), not its last edit. */
-  last_published_at: DbDate;
-}
+/** A story the reader is reading (its card's row) and the part they are at. */
+export type PositionRow = CardRow & { position_part_id: number };
 
-/** A reader's most recent reading positions, with when each story last published a part. */
+/** A reader's most recent reading positions in stories anyone may open, with each story's card row. */
 export function findRecentPositions(db: Knex, userId: number, limit: number): Promise<PositionRow[]> {
-  return db('reading_positions as rp')
-    .join('stories as s', 's.id', 'rp.story_id')
-    .where('rp.user_id', userId)
-    .orderBy('rp.updated_at', 'desc')
-    .limit(limit)
-    .select('rp.story_id', 'rp.part_id', 'rp.updated_at', 's.last_published_at');
+  const from = '`reading_positions` as `rp` inner join `stories` on `stories`.`id` = `rp`.`story_id`';
+  const sql =
+    `${storyCardSql('`rp`.`part_id` as `position_part_id`, ', from)}` +
+    ` where \`rp\`.\`user_id\` = ? and ${readableStorySql('stories')}` +
+    ` order by \`rp\`.\`updated_at\` desc limit ${Math.max(0, Math.trunc(limit))}`;
+  return selectRows(db, sql, [userId]);
 }
 
 /** Counts an impression or click of a promoted story. */
@@ -127,9 +122,4 @@ export async function countPromotionEvent(
     })
     .onConflict('story_id')
     .merge({ [column]: db.raw('?? + 1', [`promotion_stats.${column}`]) });
-}
-
-export async function findPartTitles(db: Knex, ids: number[]): Promise<Map<number, string>> {
-  const rows: { id: number; title: string }[] = await db('parts').whereIn('id', ids).select('id', 'title');
-  return new Map(rows.map((r) => [Number(r.id), r.title]));
 }

@@ -13,16 +13,9 @@ import { toApiDate } from '../../db/dates';
 import { findPublishedPartIds } from '../stories/partsQueries';
 import { feedPreferences } from '../contentSettings/contentSettingsService';
 import { withoutBlockedTags } from '../contentSettings/feedFilter';
-import { storyCardsByIds } from '../lists/storyCards';
 import { toStoryCard } from '../stories/storiesMapping';
 import { partUrl } from '../stories/partsMapping';
-import {
-  findHomeCategories,
-  findPartTitles,
-  findRecentPositions,
-  findSectionRows,
-  type CardQuery,
-} from './homeQueries';
+import { findHomeCategories, findRecentPositions, findSectionRows, type CardQuery } from './homeQueries';
 
 /** Sections are rebuilt at most every 5 minutes per (language, mature setting), or after `invalidateHome`. */
 export const HOME_TTL_SECONDS = 300;
@@ -195,37 +188,33 @@ export async function getContinueReading(ctx: ServiceContext): Promise<ContinueR
   if (!ctx.viewer) return [];
   const positions = await findRecentPositions(ctx.db, ctx.viewer.id, 10);
   if (!positions.length) return [];
-  const storyIds = positions.map((p) => Number(p.story_id));
-  const [cards, parts, titles] = await Promise.all([
-    storyCardsByIds(ctx, storyIds),
-    findPublishedPartIds(ctx.db, storyIds),
-    findPartTitles(
-      ctx.db,
-      positions.map((p) => Number(p.part_id)),
-    ),
-  ]);
-  const byId = new Map(cards.map((c) => [Number(c.id), c]));
-  return positions.flatMap((p, i): ContinueReadingItem[] => {
-    const card = byId.get(Number(p.story_id));
-    const published = parts.get(Number(p.story_id)) ?? [];
-    const number = published.findIndex((x) => x.id === Number(p.part_id)) + 1;
-    if (!card || number === 0) return [];
-    return [
-      {
-        id: card.id,
-        title: card.title,
-        cover: card.cover,
-        type: i === 0 ? 'currentRead' : 'others',
-        heading: i === 0 ? 'Pick up where you left off' : 'Continue reading',
-        total_parts: published.length,
-        current_part: {
-          id: Number(p.part_id),
-          number,
-          url: partUrl(ctx.origin, Number(p.part_id), card.title, titles.get(Number(p.part_id)) ?? ''),
-        },
-        new_parts: published.length - number,
-        last_pub_date: toApiDate(p.last_published_at),
+  const parts = await findPublishedPartIds(
+    ctx.db,
+    positions.map((p) => Number(p.id)),
+  );
+  // The first story still readable at its part is the one to pick up; the rest continue.
+  const reading = positions.flatMap((p) => {
+    const published = parts.get(Number(p.id)) ?? [];
+    const number = published.findIndex((x) => x.id === Number(p.position_part_id)) + 1;
+    return number === 0 ? [] : [{ p, published, number }];
+  });
+  return reading.map(({ p, published, number }, i): ContinueReadingItem => {
+    const card = toStoryCard(p, ctx.origin);
+    const partId = Number(p.position_part_id);
+    return {
+      id: card.id,
+      title: card.title,
+      cover: card.cover,
+      type: i === 0 ? 'currentRead' : 'others',
+      heading: i === 0 ? 'Pick up where you left off' : 'Continue reading',
+      total_parts: published.length,
+      current_part: {
+        id: partId,
+        number,
+        url: partUrl(ctx.origin, partId, card.title, published[number - 1].title),
       },
-    ];
+      new_parts: published.length - number,
+      last_pub_date: toApiDate(p.last_published_at),
+    };
   });
 }

@@ -82,23 +82,33 @@ export async function findPartRow(db: Knex, id: number): Promise<PartRow | undef
 }
 
 /** Published, non-deleted part ids per story in reading order (for card counts and first parts). */
+/** A published part of a story, in reading order. */
+export interface PublishedPart {
+  id: number;
+  length: number;
+  title: string;
+}
+
 export async function findPublishedPartIds(
   db: Knex,
   storyIds: readonly number[],
-): Promise<Map<number, { id: number; length: number }[]>> {
-  const out = new Map<number, { id: number; length: number }[]>(storyIds.map((id) => [id, []]));
+): Promise<Map<number, PublishedPart[]>> {
+  const out = new Map<number, PublishedPart[]>(storyIds.map((id) => [id, []]));
   if (storyIds.length === 0) return out;
-  const rows: { id: number; story_id: number; length: number | null }[] = await whereVisiblePart(
-    db('parts')
-      .select('parts.id', 'parts.story_id', 'parts.length')
-      .whereIn('parts.story_id', [...storyIds]),
-  ).orderBy([
-    { column: 'parts.story_id', order: 'asc' },
-    { column: 'parts.position', order: 'asc' },
-    { column: 'parts.id', order: 'asc' },
-  ]);
+  const rows: { id: number; story_id: number; length: number | null; title: string }[] =
+    await whereVisiblePart(
+      db('parts')
+        .select('parts.id', 'parts.story_id', 'parts.length', 'parts.title')
+        .whereIn('parts.story_id', [...storyIds]),
+    ).orderBy([
+      { column: 'parts.story_id', order: 'asc' },
+      { column: 'parts.position', order: 'asc' },
+      { column: 'parts.id', order: 'asc' },
+    ]);
   for (const row of rows)
-    out.get(Number(row.story_id))?.push({ id: Number(row.id), length: Number(row.length ?? 0) });
+    out
+      .get(Number(row.story_id))
+      ?.push({ id: Number(row.id), length: Number(row.length ?? 0), title: row.title });
   return out;
 }
 

@@ -163,11 +163,14 @@ export const storyCardRows = (db: Knex): Knex.QueryBuilder =>
     .leftJoin('languages', 'languages.id', 'stories.language_id')
     .select(CARD_COLUMNS);
 
-/** `storyCardRows` as SQL text, for the hand-written hot statements (home feed lists). */
-export const STORY_CARD_SELECT =
-  `select ${sqlColumns(CARD_COLUMNS)} from \`stories\`` +
-  ` inner join \`users\` on \`users\`.\`id\` = \`stories\`.\`user_id\`` +
-  ` left join \`languages\` on \`languages\`.\`id\` = \`stories\`.\`language_id\``;
+/**
+ * `storyCardRows` as SQL text, for the hand-written hot statements (the home feed): `columns` go
+ * before the card's, `from` is what the stories table is joined to (default: the stories alone).
+ */
+export const storyCardSql = (columns = '', from = '`stories`'): string =>
+  `select ${columns}${sqlColumns(CARD_COLUMNS)} from ${from}` +
+  ' inner join `users` on `users`.`id` = `stories`.`user_id`' +
+  ' left join `languages` on `languages`.`id` = `stories`.`language_id`';
 
 /**
  * A story anyone may open: not deleted and with a published part (the denormalised
