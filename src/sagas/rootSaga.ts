@@ -17,37 +17,42 @@ import { onboardingWatchers } from './onboarding/onboardingSaga';
 import { contentSettingsDebounced, contentSettingsWatchers } from './contentSettings/contentSettingsSaga';
 import { flagsSaga } from './flags/flagsSaga';
 import { privacyWatchers } from './privacy/privacySaga';
-import { watch } from './watch';
+import { watch, type Watcher } from './watch';
+
+/** Every feature's watchers: redux-saga runs them in the browser, `runPreload` on the server. */
+export const rootWatchers = (api: Api): Watcher[] => [
+  ...accountsWatchers(api),
+  ...storiesWatchers(api),
+  ...partsWatchers(api),
+  ...readerWatchers(api),
+  ...homeWatchers(api),
+  ...routerWatchers(),
+  ...searchWatchers(api),
+  ...profileWatchers(api),
+  ...listsWatchers(api),
+  ...verifyEmailWatchers(api),
+  ...reverificationWatchers(api),
+  ...devOutboxWatchers(api),
+  ...settingsWatchers(api),
+  ...onboardingWatchers(api),
+  ...contentSettingsWatchers(api),
+  ...privacyWatchers(api),
+];
+
+/** Sagas that run once when a store starts (server renders run them too). */
+export const startupSagas = [flagsSaga] as const;
 
 /**
  * Sagas receive their API; they never import one (DESIGN.md §3). Every feature's watchers run in
- * ONE `watch` task (each feature's `xSaga` runs its own, for its tests): the server starts and
- * ends this saga on every render, and a task per feature cost ~0.35 ms of each page (bench).
+ * ONE `watch` task (each feature's `xSaga` runs its own, for its tests): one task per feature cost
+ * more than a page's own saga work.
  */
 export function* rootSaga(api: Api) {
   yield* all([
-    call(
-      watch,
-      ...accountsWatchers(api),
-      ...storiesWatchers(api),
-      ...partsWatchers(api),
-      ...readerWatchers(api),
-      ...homeWatchers(api),
-      ...routerWatchers(),
-      ...searchWatchers(api),
-      ...profileWatchers(api),
-      ...listsWatchers(api),
-      ...verifyEmailWatchers(api),
-      ...reverificationWatchers(api),
-      ...devOutboxWatchers(api),
-      ...settingsWatchers(api),
-      ...onboardingWatchers(api),
-      ...contentSettingsWatchers(api),
-      ...privacyWatchers(api),
-    ),
+    call(watch, ...rootWatchers(api)),
     ...accountsDebounced(api),
     ...homeDebounced(api),
     ...contentSettingsDebounced(api),
-    call(flagsSaga, api),
+    ...startupSagas.map((saga) => call(saga, api)),
   ]);
 }

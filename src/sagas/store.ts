@@ -20,5 +20,18 @@ export function makeStore({ preloadedState, api }: { preloadedState?: Partial<Ro
   return { store, task };
 }
 
+/**
+ * A server render's store: the same reducers, no saga middleware — the route's preload runs on
+ * `runPreload` (preload.ts) with the same watchers.
+ */
+export function makeServerStore(preloadedState: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState,
+    middleware: (getDefault) => getDefault({ thunk: false }),
+    devTools: false,
+  });
+}
+
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type AppDispatch = AppStore['dispatch'];

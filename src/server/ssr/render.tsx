@@ -1,13 +1,14 @@
 import type { Request, Response } from 'express';
 import { renderToString } from 'react-dom/server';
-import { END } from 'redux-saga';
 import { ALL_PAGES, loadPage, pageChunk } from '../../client/app/pages';
 import { Root } from '../../client/app/Root';
 import { homeForTransfer } from '../../reducers/home/homeSlice';
 import { selectPageStatus } from '../../reducers/pageStatus';
 import type { RootState } from '../../reducers/rootReducer';
 import { routerStateFor } from '../../reducers/router/routerSlice';
-import { makeStore } from '../../sagas/store';
+import { runPreload } from '../../sagas/preload';
+import { rootWatchers, startupSagas } from '../../sagas/rootSaga';
+import { makeServerStore } from '../../sagas/store';
 import { initialReaderState } from '../../reducers/reader/readerSlice';
 import { readingThemeFromCookie } from '../features/reader/readingTheme';
 import type { Api } from '../../shared/api';
@@ -42,8 +43,9 @@ export interface RenderResult {
 export const preparePages = (): Promise<unknown> => Promise.all(ALL_PAGES.map(loadPage));
 
 /**
- * DESIGN.md §3: fresh store + saga task per request → preload actions → END → wait (bounded by a
- * time budget; a hung saga is cancelled and what is there renders) → render → state inlined.
+ * DESIGN.md §3: a fresh store per request → preload actions through the sagas' watchers and
+ * workers (`runPreload`, the lean server interpreter of their effects) → wait (bounded by a time
+ * budget; a hung worker is cancelled and what is there renders) → render → state inlined.
  */
 export async function renderPage(
   url: { path: string; search: string },
@@ -57,31 +59,29 @@ export async function renderPage(
   /** State a form route adds (a refused form's errors: `res.locals.pageState`). */
   pageState: Partial<RootState> = {},
 ): Promise<RenderResult> {
-  const { store, task } = makeStore({
-    api,
-    preloadedState: {
-      config: {
-        productName: opts.productName,
-        apiBase: opts.apiBase,
-        renderedAt: Date.now(),
-        googleClientId: opts.social?.googleClientId ?? null,
-        facebookAppId: opts.social?.facebookAppId ?? null,
-      },
-      router: routerStateFor(url.path, url.search),
-      session: { viewer: ctx.viewer, csrfToken },
-      ...pageState,
-      reader: initialReaderState(readingTheme),
+  const store = makeServerStore({
+    config: {
+      productName: opts.productName,
+      apiBase: opts.apiBase,
+      renderedAt: Date.now(),
+      googleClientId: opts.social?.googleClientId ?? null,
+      facebookAppId: opts.social?.facebookAppId ?? null,
     },
+    router: routerStateFor(url.path, url.search),
+    session: { viewer: ctx.viewer, csrfToken },
+    ...pageState,
+    reader: initialReaderState(readingTheme),
   });
-  for (const action of preloadFor(url.path, url.search, ctx.viewer)) store.dispatch(action);
-  store.dispatch(END);
+  const run = runPreload(store, rootWatchers(api));
+  for (const saga of startupSagas) run.fork(saga, api);
+  for (const action of preloadFor(url.path, url.search, ctx.viewer)) run.put(action);
 
   let timer: NodeJS.Timeout | undefined;
   const timedOut = await Promise.race([
-    task.toPromise().then(() => false),
+    run.done().then(() => false),
     new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), opts.budgetMs))),
   ]).finally(() => clearTimeout(timer));
-  if (timedOut) task.cancel();
+  if (timedOut) run.cancel();
 
   const state = store.getState();
   const head = pageHead(state);
