@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { setAutoFreeze } from 'immer';
 import { renderToString } from 'react-dom/server';
 import { ALL_PAGES, loadPage, pageChunk } from '../../client/app/pages';
 import { Root } from '../../client/app/Root';
@@ -38,6 +39,11 @@ export interface RenderResult {
   state: RootState;
   timedOut: boolean;
 }
+
+// A server render's store lives for one request and is never handed to code that could mutate it:
+// deep-freezing every payload its reducers take (45 cards on /home) cost ~0.3 ms a page. Reducer
+// and saga tests (the client Jest project) and the browser keep Immer's freezing.
+setAutoFreeze(false);
 
 /** Loads every page's code once at start-up so rendering never waits for a chunk. */
 export const preparePages = (): Promise<unknown> => Promise.all(ALL_PAGES.map(loadPage));
