@@ -167,8 +167,9 @@ export const storyCardRows = (db: Knex): Knex.QueryBuilder =>
  * `storyCardRows` as SQL text, for the hand-written hot statements (the home feed): `columns` go
  * before the card's, `from` is what the stories table is joined to (default: the stories alone).
  */
+const CARD_COLUMNS_SQL = sqlColumns(CARD_COLUMNS);
 export const storyCardSql = (columns = '', from = '`stories`'): string =>
-  `select ${columns}${sqlColumns(CARD_COLUMNS)} from ${from}` +
+  `select ${columns}${CARD_COLUMNS_SQL} from ${from}` +
   ' inner join `users` on `users`.`id` = `stories`.`user_id`' +
   ' left join `languages` on `languages`.`id` = `stories`.`language_id`';
 
