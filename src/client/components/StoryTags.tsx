@@ -29,8 +29,8 @@ export function StoryTags({
           {linked ? <Link href={`/stories/${encodeURIComponent(t)}`}>#{t}</Link> : t}
         </li>
       ))}
-      {more > 0 && <li className={styles.desktopOnly}>+{more} more</li>}
-      {moreOnMobile > 0 && <li className={styles.mobileOnly}>+{moreOnMobile} more</li>}
+      {more > 0 && <li className={styles.desktopOnly}>{`+${more} more`}</li>}
+      {moreOnMobile > 0 && <li className={styles.mobileOnly}>{`+${moreOnMobile} more`}</li>}
     </ul>
   );
 }

@@ -1,8 +1,8 @@
 /** URL slugs for stories and parts: lower-case ASCII words joined by hyphens. */
 export function slugify(text: string, maxLength = 80): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Only text beyond printable ASCII needs its accents taken off (every card's URL is slugged).
+  const plain = /[^\x20-\x7e]/.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
+  const slug = plain
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
@@ -27,10 +27,12 @@ export function partPath(id: number, storyTitle: string, partTitle: string): str
 /** The path (and query) of an absolute URL of ours, for client-side links. */
 export function pathOf(url: string): string {
   if (url.startsWith('/')) return url;
-  try {
-    const u = new URL(url);
-    return u.pathname + u.search;
-  } catch {
-    return url;
-  }
+  // Our URLs are already normalised: cutting the origin off is enough (a URL parse per link was a
+  // tenth of the home page's render).
+  const origin = ABSOLUTE_ORIGIN.exec(url);
+  if (!origin) return url;
+  const rest = url.slice(origin[0].length).split('#')[0];
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }
+
+const ABSOLUTE_ORIGIN = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;

@@ -67,8 +67,7 @@ export function StoryItem({
           </Link>
         </h3>
         <p className={styles.itemMeta}>
-          by {truncate(story.user.fullname || story.user.name, L.storyItemAuthor)} ·{' '}
-          {countOf(story.readCount, 'read')} · {countOf(story.numParts, 'part')}
+          {`by ${truncate(story.user.fullname || story.user.name, L.storyItemAuthor)} · ${countOf(story.readCount, 'read')} · ${countOf(story.numParts, 'part')}`}
         </p>
         <StoryBadges completed={story.completed} mature={story.mature} />
         <p className={styles.itemDescription}>{truncate(story.description, descriptionLimit)}</p>
