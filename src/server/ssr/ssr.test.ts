@@ -7,10 +7,11 @@ import {
   LONG_STORY_TITLE,
   SCRIPT_PART_ID,
   SCRIPT_PART_PARAGRAPHS,
+  READER_USER_ID,
 } from '../../../seeds/fixtures';
 import { STATE_ELEMENT_ID } from '../../shared/constants';
 import { readingMessages as m } from '../../shared/messages/reading';
-import { createTestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../test/testApp';
 import { renderPage } from './render';
 import { createServerApi } from './serverApi';
 
@@ -123,7 +124,8 @@ describe('server-side rendering', () => {
 describe('page cache for cookie-less visitors', () => {
   let app: Express;
   let close: () => Promise<void>;
-  beforeAll(async () => ({ app, close } = await createTestApp()));
+  let login: TestApp['login'];
+  beforeAll(async () => ({ app, close, login } = await createTestApp()));
   afterAll(() => close());
 
   it('serves the kept page with a fresh nonce that matches each response’s CSP', async () => {
@@ -138,5 +140,20 @@ describe('page cache for cookie-less visitors', () => {
     expect(b.text).not.toContain('__sl_nonce_slot__');
     expect(b.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(inlinedState(b.text).state).toEqual(inlinedState(a.text).state);
+  });
+
+  it('sends a page whole, with its length and no ETag (each response has its own nonce), signed in or not', async () => {
+    const { cookie } = await login(READER_USER_ID);
+    for (const res of [
+      await request(app).get('/home').set('Host', 'etag.test').set('Accept-Encoding', 'identity').expect(200),
+      await request(app).get('/home').set('Cookie', cookie).set('Accept-Encoding', 'identity').expect(200),
+    ]) {
+      expect(res.headers.etag).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+      expect(res.text).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+      expect(inlinedState(res.text).state).toMatchObject({ home: { status: 'succeeded' } });
+    }
+    const again = await request(app).get('/home').set('Cookie', cookie).set('If-None-Match', '*').expect(200);
+    expect(again.text).toContain('</html>');
   });
 });
