@@ -15,7 +15,7 @@
  * needs one cannot run on the server.
  */
 import type { Action } from '@reduxjs/toolkit';
-import type { Watcher } from './watch';
+import { watchersByType, type Watcher } from './watch';
 
 interface Store {
   dispatch(action: Action): unknown;
@@ -60,7 +60,7 @@ export interface PreloadRun {
   /** Dispatches an action to the reducers and to its watchers' workers. */
   put(action: Action): void;
   /** Runs a saga (a startup saga such as the flags') as a fork of the run. */
-  fork(saga: (...args: never[]) => Saga, ...args: unknown[]): void;
+  fork<A extends unknown[]>(saga: (...args: A) => Saga, ...args: A): void;
   /** Settles once every worker and fork has finished; rejects with the first uncaught error. */
   done(): Promise<void>;
   /** Stops every worker at its next effect (their `finally` blocks run). */
@@ -68,12 +68,7 @@ export interface PreloadRun {
 }
 
 export function runPreload(store: Store, watchers: readonly Watcher[]): PreloadRun {
-  const byType = new Map<string, Watcher[]>();
-  for (const w of watchers) {
-    const same = byType.get(w.type);
-    if (same) same.push(w);
-    else byType.set(w.type, [w]);
-  }
+  const byType = watchersByType(watchers);
   const root: Token = { cancelled: false };
   const running = new Map<Watcher, Token>();
   const pending = new Set<Promise<unknown>>();
@@ -172,7 +167,7 @@ export function runPreload(store: Store, watchers: readonly Watcher[]): PreloadR
 
   return {
     put: (action) => void put(action),
-    fork: (saga, ...args) => void track(saga(...(args as never[])), root),
+    fork: (saga, ...args) => void track(saga(...args), root),
     async done() {
       while (pending.size > 0 && !failure) await Promise.allSettled([...pending]);
       if (failure) throw failure.error;

@@ -53,13 +53,19 @@ export function on<A extends Action, Args extends unknown[]>(
   return { type, mode, run: (action) => worker(...args, action as A) };
 }
 
-export function* watch(...watchers: Watcher[]) {
+/** Watchers grouped by the action type they take (several may take one type). */
+export function watchersByType(watchers: readonly Watcher[]): Map<string, Watcher[]> {
   const byType = new Map<string, Watcher[]>();
   for (const w of watchers) {
     const same = byType.get(w.type);
     if (same) same.push(w);
     else byType.set(w.type, [w]);
   }
+  return byType;
+}
+
+export function* watch(...watchers: Watcher[]) {
+  const byType = watchersByType(watchers);
   const running = new Map<Watcher, Task>();
   // One predicate, not a list of types: redux-saga matches a list by making a matcher per type on
   // every action it sees.
