@@ -35,6 +35,17 @@ describe('runPreload', () => {
     expect(store.getState().log).toEqual(['requested x', 'loaded x (forked)', 'loaded x ab after 1']);
   });
 
+  it('waits for a forked promise before the run is done', async () => {
+    const store = newStore();
+    function* load() {
+      yield* fork(() => later('late', 10).then((v) => store.dispatch(loaded(v))));
+    }
+    const run = runPreload(store, [on('every', requested, load)]);
+    run.put(requested('x'));
+    await run.done();
+    expect(store.getState().log).toContain('loaded late');
+  });
+
   it('ignores a leading watcher’s action while its worker runs, and cancels a latest one’s', async () => {
     const store = newStore();
     function* slow(action: ReturnType<typeof requested>) {

@@ -10,7 +10,7 @@ import { truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS } from '../../../shared/text/limits';
 import type { ServiceContext } from '../../context';
 import { toApiDate } from '../../db/dates';
-import { findPublishedPartIds } from '../stories/partsQueries';
+import { findPublishedParts } from '../stories/partsQueries';
 import { feedPreferences } from '../contentSettings/contentSettingsService';
 import { withoutBlockedTags } from '../contentSettings/feedFilter';
 import { toStoryCard } from '../stories/storiesMapping';
@@ -188,7 +188,7 @@ export async function getContinueReading(ctx: ServiceContext): Promise<ContinueR
   if (!ctx.viewer) return [];
   const positions = await findRecentPositions(ctx.db, ctx.viewer.id, 10);
   if (!positions.length) return [];
-  const parts = await findPublishedPartIds(
+  const parts = await findPublishedParts(
     ctx.db,
     positions.map((p) => Number(p.id)),
   );

@@ -89,7 +89,7 @@ export interface PublishedPart {
   title: string;
 }
 
-export async function findPublishedPartIds(
+export async function findPublishedParts(
   db: Knex,
   storyIds: readonly number[],
 ): Promise<Map<number, PublishedPart[]>> {

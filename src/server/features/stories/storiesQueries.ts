@@ -163,11 +163,12 @@ export const storyCardRows = (db: Knex): Knex.QueryBuilder =>
     .leftJoin('languages', 'languages.id', 'stories.language_id')
     .select(CARD_COLUMNS);
 
+const CARD_COLUMNS_SQL = sqlColumns(CARD_COLUMNS);
+
 /**
  * `storyCardRows` as SQL text, for the hand-written hot statements (the home feed): `columns` go
  * before the card's, `from` is what the stories table is joined to (default: the stories alone).
  */
-const CARD_COLUMNS_SQL = sqlColumns(CARD_COLUMNS);
 export const storyCardSql = (columns = '', from = '`stories`'): string =>
   `select ${columns}${CARD_COLUMNS_SQL} from ${from}` +
   ' inner join `users` on `users`.`id` = `stories`.`user_id`' +
