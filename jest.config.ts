@@ -35,7 +35,7 @@ const config: Config = {
       globalTeardown: '<rootDir>/src/server/test/globalTeardown.ts',
       testMatch: [
         '<rootDir>/src/server/**/*.test.{ts,tsx}',
-        '<rootDir>/{migrations,seeds,scripts}/**/*.test.ts',
+        '<rootDir>/{migrations,seeds,scripts,bench}/**/*.test.ts',
       ],
     },
   ],
