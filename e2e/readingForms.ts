@@ -82,7 +82,7 @@ test('reading forms (JavaScript off): vote, theme prompt, add to list, help cent
   await t.checkPage(s, 'help centre nojs');
 });
 
-test('featured lists: the home page links the curation lists; a list page shows its stories (JavaScript on)', async (t) => {
+test('featured lists: the home page links the curation lists; a list page shows its stories and tags (JavaScript on)', async (t) => {
   const s = await t.session({ javaScriptEnabled: true });
   const { page } = s;
   assert.equal((await page.goto('/home'))?.status(), 200);
@@ -95,5 +95,8 @@ test('featured lists: the home page links the curation lists; a list page shows 
   await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/featured/')), first.click()]);
   await page.getByRole('heading', { name }).waitFor();
   assert.ok((await page.locator('main ol li').count()) > 0, 'the list shows its stories');
+  // Its tags (its stories' most common) lead to their browse pages.
+  const tag = page.locator('main section > ul[aria-label="Tags"] a').first();
+  assert.match((await tag.getAttribute('href')) ?? '', /^\/stories\/[^/]+$/);
   await t.checkPage(s, 'featured list page');
 });

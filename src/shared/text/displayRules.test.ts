@@ -2,7 +2,7 @@
 import { COVER_WIDTHS, DEFAULT_COVER_WIDTH, AVATAR_SIZES, BACKGROUND_WIDTHS, pickWidth } from '../media';
 import { abbreviateNumber, formatReadTime, formatWhen, truncate } from './format';
 import { TEXT_LIMITS } from './limits';
-import { pickTags } from './tags';
+import { LIST_TAGS, listTags, pickTags } from './tags';
 
 describe('K/M abbreviation boundaries', () => {
   it('switches to K at 1000 and to M at 1,000,000', () => {
@@ -78,6 +78,23 @@ describe('tag lists', () => {
     const tags = ['short', 'seventeen-chars-x', 'eighteen-chars-xyz'];
     expect(pickTags(tags, '1')).toEqual({ shown: ['short', 'seventeen-chars-x'], more: 1 });
     expect(pickTags(tags, '1', 3, 10)).toEqual({ shown: ['short'], more: 2 });
+  });
+});
+
+describe("a reading list's tags", () => {
+  it('ranks the tags its stories share, most common first, ties in the order first seen, at most 5', () => {
+    const stories = [
+      ['fantasy', 'magic', 'queen'],
+      ['mystery', 'magic', 'magic'], // a tag twice on one story counts once
+      ['fantasy', 'royalty', 'magic'],
+      ['secrets', 'detective'],
+    ];
+    expect(listTags(stories)).toEqual(['magic', 'fantasy', 'queen', 'mystery', 'royalty']);
+    expect(listTags([])).toEqual([]);
+  });
+  it('reads only the first 50 stories', () => {
+    const first = Array.from({ length: LIST_TAGS.sample }, () => ['early']);
+    expect(listTags([...first, ['late'], ['late']])).toEqual(['early']);
   });
 });
 

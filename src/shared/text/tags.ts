@@ -25,3 +25,22 @@ export function pickTags(
   const chosen = new Set(ranked.slice(0, count));
   return { shown: tags.filter((t) => chosen.has(t)), more: all.length - count };
 }
+
+/** How many tags a reading list carries, and from how many of its first stories they are drawn. */
+export const LIST_TAGS = { count: 5, sample: 50 } as const;
+
+/**
+ * A reading list's tags: the tags most of its stories carry (the first `LIST_TAGS.sample` stories,
+ * in list order), most common first, ties in the order they first appear.
+ */
+export function listTags(storyTags: readonly (readonly string[])[]): string[] {
+  const counts = new Map<string, number>();
+  for (const tags of storyTags.slice(0, LIST_TAGS.sample)) {
+    for (const tag of new Set(tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  // Map keeps insertion order and the sort is stable: equal counts stay in first-seen order.
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, LIST_TAGS.count)
+    .map(([tag]) => tag);
+}

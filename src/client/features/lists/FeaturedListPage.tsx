@@ -45,6 +45,15 @@ export default function FeaturedListPage() {
         <Link href={profilePath(list.user.name)}>{t.by(list.user.name)}</Link> ·{' '}
         {t.stories(countStillIn(list.numStories, loaded, stories))}
       </p>
+      {list.tags.length > 0 && (
+        <ul className={styles.tags} aria-label="Tags">
+          {list.tags.map((tag) => (
+            <li key={tag}>
+              <Link href={`/stories/${encodeURIComponent(tag)}`}>#{tag}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {stories.length === 0 ? (
         <p>{t.empty}</p>
       ) : (

@@ -1,6 +1,7 @@
 /** Reading lists, library and story collections: Knex only, rows in, plain values out. */
 import type { Knex } from 'knex';
 import { now, toBool, type DbDate } from '../../db/knex';
+import { LIST_TAGS } from '../../../shared/text/tags';
 import { whereReadableStory } from '../stories/storiesQueries';
 
 export interface ListRow {
@@ -133,6 +134,43 @@ export async function findListStoryIds(db: Knex, listId: number): Promise<number
     .orderBy([{ column: 'r.position' }, { column: 'r.story_id' }])
     .select('r.story_id');
   return rows.map((r) => Number(r.story_id));
+}
+
+/**
+ * The denormalised tag names (JSON) of each list's first `LIST_TAGS.sample` listable stories, in
+ * list order: what `listTags` ranks. One statement for every list of a page.
+ */
+export async function findListTagNames(
+  db: Knex,
+  listIds: readonly number[],
+): Promise<Map<number, (string | null)[]>> {
+  const out = new Map<number, (string | null)[]>();
+  if (listIds.length === 0) return out;
+  const ranked = whereReadableStory(
+    db('reading_list_stories as t').join('stories as ts', 'ts.id', 't.story_id'),
+    'ts',
+  )
+    .whereIn('t.list_id', [...listIds])
+    .select(
+      't.list_id',
+      'ts.tag_names',
+      db.raw('row_number() over (partition by ?? order by ??, ??) as ??', [
+        't.list_id',
+        't.position',
+        't.story_id',
+        'rn',
+      ]),
+    );
+  const rows: { list_id: number; tag_names: string | null }[] = await db
+    .from(ranked.as('r'))
+    .where('r.rn', '<=', LIST_TAGS.sample)
+    .orderBy([{ column: 'r.list_id' }, { column: 'r.rn' }])
+    .select('r.list_id', 'r.tag_names');
+  for (const r of rows) {
+    const id = Number(r.list_id);
+    out.set(id, [...(out.get(id) ?? []), r.tag_names]);
+  }
+  return out;
 }
 
 export async function addLibraryStories(

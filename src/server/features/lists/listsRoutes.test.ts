@@ -32,6 +32,7 @@ const ROSA = F.READER_USERNAME;
 const LONG = String(F.LONG_STORY_ID);
 const MYSTERY = String(F.TINY_STORIES.mystery.id);
 const DRAFT = String(F.TINY_STORIES.draft.id);
+const PAID = String(F.TINY_STORIES.paid.id);
 
 const as = (s: TestSession, r: request.Test) => r.set('Cookie', s.cookie).set('x-csrf-token', s.csrfToken);
 const createList = (s: TestSession, name: unknown, stories: unknown = LONG) =>
@@ -54,7 +55,7 @@ describe('POST /api/v3/lists/', () => {
       name: 'Summer reads',
       user: { name: ROSA },
       numStories: 1,
-      tags: [],
+      tags: ['fantasy', 'magic', 'queen', 'completed'],
       featured: false,
     });
     expect(list.body.cover).toContain('-256-');
@@ -72,6 +73,18 @@ describe('POST /api/v3/lists/', () => {
     ).toHaveLength(1);
     const list = await request(app).get(`/api/v3/lists/${first.body.id}?fields=numStories,stories(id)`);
     expect(list.body).toEqual({ numStories: 2, stories: [{ id: LONG }, { id: MYSTERY }] });
+  });
+
+  it("tags a list with its stories' most common tags, in the list and in its owner's lists", async () => {
+    const created = await createList(elio, 'Crowns and clues', [LONG, MYSTERY, PAID]);
+    expect(created.status).toBe(200);
+    // long: fantasy magic queen completed · mystery: mystery detective secrets · paid: fantasy royalty paid
+    const expected = ['fantasy', 'magic', 'queen', 'completed', 'mystery'];
+    const list = await request(app).get(`/api/v3/lists/${created.body.id}?fields=tags`);
+    expect(list.body).toEqual({ tags: expected });
+    const lists = await request(app).get(`/api/v3/users/${F.USERS.elio.username}/lists?limit=200`);
+    const summary = lists.body.lists.find((l: { id: number }) => l.id === created.body.id);
+    expect(summary.tags).toEqual(expected);
   });
 
   it('refuses an empty name with a clear 400 and creates nothing', async () => {

@@ -10,6 +10,8 @@ import { LISTS_MESSAGES as M } from '../../../shared/messages/lists';
 import type { ServiceContext } from '../../context';
 import { parseFields } from '../../lib/fields';
 import { requireViewer } from '../reader/readerService';
+import { listTags } from '../../../shared/text/tags';
+import { storyTagNames } from '../stories/storiesMapping';
 import { loadStory } from '../stories/storiesService';
 import { findUserByUsername, type ProfileRow } from '../users/usersQueries';
 import {
@@ -20,6 +22,7 @@ import {
   findListByName,
   findListStoryIds,
   findListsOfUser,
+  findListTagNames,
   findUnlistableIds,
   insertList,
   isFeatured,
@@ -66,30 +69,46 @@ async function checkStories(ctx: ServiceContext, storyIds: readonly number[]): P
   }
 }
 
-const summaryOf = (row: ListSummaryRow, cover: string): ReadingList => ({
+const summaryOf = (row: ListSummaryRow, cover: string, tags: string[]): ReadingList => ({
   id: Number(row.id),
   name: row.name,
   user: { name: row.username },
   numStories: Number(row.num_stories ?? 0),
   cover,
-  tags: [],
+  tags,
   featured: isFeatured(row),
 });
 
-/** Lists with their covers (each list's first story): one query for all the covers. */
+/**
+ * Lists with their covers (each list's first story) and tags (`listTags`): one query for all the
+ * covers, one for all the tags.
+ */
 async function toReadingLists(ctx: ServiceContext, rows: readonly ListSummaryRow[]): Promise<ReadingList[]> {
-  const cards = await storyCardsByIds(
-    ctx,
-    rows.flatMap((r) => (r.first_story_id ? [Number(r.first_story_id)] : [])),
-  );
+  const [cards, tagNames] = await Promise.all([
+    storyCardsByIds(
+      ctx,
+      rows.flatMap((r) => (r.first_story_id ? [Number(r.first_story_id)] : [])),
+    ),
+    findListTagNames(
+      ctx.db,
+      rows.map((r) => Number(r.id)),
+    ),
+  ]);
   const covers = new Map(cards.map((c) => [Number(c.id), c.cover]));
-  return rows.map((r) => summaryOf(r, covers.get(Number(r.first_story_id)) ?? ''));
+  return rows.map((r) =>
+    summaryOf(
+      r,
+      covers.get(Number(r.first_story_id)) ?? '',
+      listTags((tagNames.get(Number(r.id)) ?? []).map((names) => storyTagNames({ tag_names: names }))),
+    ),
+  );
 }
 
 /** One list with its stories (in list order); the cover is the first of them. */
 async function toReadingList(ctx: ServiceContext, row: ListSummaryRow): Promise<ReadingList> {
   const stories = await storyCardsByIds(ctx, await findListStoryIds(ctx.db, Number(row.id)));
-  return { ...summaryOf(row, stories[0]?.cover ?? ''), stories };
+  const tags = listTags(stories.map((s) => s.tags));
+  return { ...summaryOf(row, stories[0]?.cover ?? '', tags), stories };
 }
 
 /**
