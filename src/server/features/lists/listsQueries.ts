@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { now, toBool, type DbDate } from '../../db/knex';
 import { LIST_TAGS } from '../../../shared/text/tags';
+import { findListByName as findListNamed } from '../../../shared/validation/lists';
 import { whereReadableStory } from '../stories/storiesQueries';
 
 export interface ListRow {
@@ -80,15 +81,17 @@ export async function findList(db: Knex, id: number): Promise<ListSummaryRow | u
     ListSummaryRow | undefined;
 }
 
-/** The user's list whose name equals `name` ignoring case. */
+/**
+ * The user's list whose name equals `name` ignoring case (Unicode case: SQLite's `lower` folds
+ * ASCII only, and MySQL's depends on the collation), the oldest if several do.
+ */
 export async function findListByName(db: Knex, userId: number, name: string): Promise<ListRow | undefined> {
-  return (await db('reading_lists as l')
+  const rows = (await db('reading_lists as l')
     .join('users as u', 'u.id', 'l.user_id')
     .select(listColumns)
     .where('l.user_id', userId)
-    .whereRaw('lower(l.name) = ?', [name.toLowerCase()])
-    .orderBy('l.id')
-    .first()) as ListRow | undefined;
+    .orderBy('l.id')) as ListRow[];
+  return findListNamed(rows, name);
 }
 
 export async function insertList(trx: Knex, userId: number, name: string): Promise<number> {

@@ -75,6 +75,14 @@ describe('POST /api/v3/lists/', () => {
     expect(list.body).toEqual({ numStories: 2, stories: [{ id: LONG }, { id: MYSTERY }] });
   });
 
+  it('matches accented capitals ignoring case too (Été / été: one list)', async () => {
+    const first = await createList(rosa, 'Été Reads', LONG);
+    const again = await createList(rosa, 'été READS', MYSTERY);
+    expect(again.body).toEqual({ id: first.body.id, name: 'Été Reads' });
+    const lists = await request(app).get(`/api/v3/users/${ROSA}/lists?limit=200`);
+    expect(lists.body.lists.filter((l: { name: string }) => l.name.startsWith('Été'))).toHaveLength(1);
+  });
+
   it("tags a list with its stories' most common tags, in the list and in its owner's lists", async () => {
     const created = await createList(elio, 'Crowns and clues', [LONG, MYSTERY, PAID]);
     expect(created.status).toBe(200);
