@@ -87,7 +87,11 @@ export async function findUserCardCounts(
         .whereRaw('s.user_id = u.id')
         .whereNull('s.deleted_at')
         .where('s.published_part_count', '>', 0),
-      followers: db('follows as f').count('*').whereRaw('f.followee_id = u.id'),
+      followers: db('follows as f')
+        .join('users as fu', 'fu.id', 'f.follower_id')
+        .count('*')
+        .whereRaw('f.followee_id = u.id')
+        .whereNull('fu.closed_at'),
       lists: db('reading_lists as rl').count('*').whereRaw('rl.user_id = u.id'),
       following:
         viewerId === null

@@ -89,10 +89,17 @@ export const publishedStoriesOf = (db: Knex, userId: number): Knex.QueryBuilder 
         .whereNull('p.deleted_at'),
     );
 
+/**
+ * Follows whose other side (`other`: the follower or the followee column) is an open account: a
+ * closed account leaves the counts as it leaves the followers and following lists.
+ */
+const openFollows = (db: Knex, other: 'follower_id' | 'followee_id') =>
+  db('follows as f').join('users as o', 'o.id', `f.${other}`).whereNull('o.closed_at');
+
 export async function findProfileCounts(db: Knex, userId: number): Promise<ProfileCounts> {
   const [numFollowers, numFollowing, numStoriesPublished, numLists, votesReceived] = await Promise.all([
-    countOf(db('follows').where('followee_id', userId).count({ n: '*' })),
-    countOf(db('follows').where('follower_id', userId).count({ n: '*' })),
+    countOf(openFollows(db, 'follower_id').where('f.followee_id', userId).count({ n: '*' })),
+    countOf(openFollows(db, 'followee_id').where('f.follower_id', userId).count({ n: '*' })),
     countOf(publishedStoriesOf(db, userId).count({ n: '*' })),
     countOf(db('reading_lists').where('user_id', userId).count({ n: '*' })),
     countOf(db('stories').where('user_id', userId).whereNull('deleted_at').sum({ n: 'vote_count' })),

@@ -83,6 +83,20 @@ describe('following', () => {
     expect(undone.body).toMatchObject({ numFollowers: before, following: false });
   });
 
+  it('leaves a closed account out of the counts as out of the lists (they always agree)', async () => {
+    const mona = await t.login(F.USERS.mona.id);
+    expect((await follow(mona, F.USERS.mona.username, AVA)).status).toBe(200);
+    const counted = async () => {
+      const profile = await request(app).get(`/api/v3/users/${AVA}`);
+      const listed = await request(app).get(`/api/v3/users/${AVA}/followers?limit=100`);
+      expect(profile.body.numFollowers).toBe(listed.body.total);
+      return profile.body.numFollowers as number;
+    };
+    const open = await counted();
+    await t.db('users').where('id', F.USERS.mona.id).update({ closed_at: new Date() });
+    expect(await counted()).toBe(open - 1);
+  });
+
   it('follows several users from a comma list', async () => {
     expect((await follow(sam, F.USERS.sam.username, `${AVA}, bram_stone`)).status).toBe(200);
     const res = await request(app).get(`/api/v3/users/${F.USERS.sam.username}/following?limit=1`);
