@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { followToggled, selectProfile } from '../../../reducers/profile/profileSlice';
 import { selectCsrfToken, selectViewer } from '../../../reducers/session/sessionSlice';
@@ -6,25 +6,38 @@ import type { UserProfile } from '../../../shared/api/users';
 import { FOLLOW_MESSAGES as F } from '../../../shared/messages/lists';
 import { profilePath } from '../../../shared/text/slug';
 import { loginUrl } from '../../components/modal/authLinks';
+import { LazySignUpPrompt } from '../../components/modal/LazySignUpPrompt';
 import styles from './Profile.module.css';
 
 export const followFormPath = (username: string): string => `${profilePath(username)}/follow`;
 
 /**
  * Follow / Unfollow: a real form post (works with JavaScript off); with JavaScript the saga posts
- * it and shows the spec's failure toast. Visitors get a link to log in and come back.
+ * it and shows the spec's failure toast. A visitor gets the sign-up modal, or without JavaScript a
+ * link to log in and come back.
  */
 export function FollowButton({ user }: { user: UserProfile }) {
   const dispatch = useDispatch();
   const viewer = useSelector(selectViewer);
   const csrfToken = useSelector(selectCsrfToken);
   const { followStatus } = useSelector(selectProfile);
+  const [prompt, setPrompt] = useState(false);
   const here = profilePath(user.username);
   if (!viewer) {
     return (
-      <a className={styles.follow} href={loginUrl(here)}>
-        {F.follow}
-      </a>
+      <>
+        <a
+          className={styles.follow}
+          href={loginUrl(here)}
+          onClick={(e) => {
+            e.preventDefault();
+            setPrompt(true);
+          }}
+        >
+          {F.follow}
+        </a>
+        <LazySignUpPrompt open={prompt} onClose={() => setPrompt(false)} nextUrl={here} />
+      </>
     );
   }
   if (viewer.username.toLowerCase() === user.username.toLowerCase()) return null;
