@@ -10,6 +10,11 @@ export interface ConfigState {
   /** Social sign-in that is configured (null/absent = its buttons are hidden). */
   googleClientId?: string | null;
   facebookAppId?: string | null;
+  /**
+   * A visitor's language (their `locale` cookie, reading-discovery §7 "language change"); null for
+   * none. A signed-in viewer's own language is on the viewer.
+   */
+  languageId?: number | null;
 }
 
 const configSlice = createSlice({

@@ -41,6 +41,16 @@ describe('featured lists', () => {
     ]);
   });
 
+  it("reads a visitor's from the language of their locale cookie (the page's config)", async () => {
+    const asked: string[] = [];
+    const api = fakeApi({ lists: { forUser: async (u) => (asked.push(u), page([list(1, 'Picks')])) } });
+    await expectSaga(listsSaga, api)
+      .withReducer(rootReducer, { ...initial, config: { ...initial.config, languageId: 5 } })
+      .dispatch(featuredListsRequested())
+      .silentRun(50);
+    expect(asked).toEqual(['storyloom_picks_es']);
+  });
+
   it('falls back to language 1 when the language has no lists, and to an empty list on failure', async () => {
     const asked: string[] = [];
     const api = fakeApi({

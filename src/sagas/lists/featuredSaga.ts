@@ -1,10 +1,11 @@
 /**
  * Featured lists (reading-discovery §7): the reading lists of the curation profile of the viewer's
- * language (visitors: language 1); when that profile has none or cannot be read, language 1's; a
+ * language (a visitor's: their `locale` cookie's, else language 1); when that profile has none or cannot be read, language 1's; a
  * failure gives an empty list (§8). And one featured list with its stories for `/featured/{id}`.
  */
 import { call, put, select } from 'typed-redux-saga';
 import { featuredListLoaded, featuredListsLoaded, selectLists } from '../../reducers/lists/listsSlice';
+import { selectConfig } from '../../reducers/config/configSlice';
 import { selectViewer } from '../../reducers/session/sessionSlice';
 import { toErrorInfo } from '../../reducers/types';
 import type { Api } from '../../shared/api';
@@ -23,7 +24,7 @@ function* listsOf(api: Api, username: string) {
 export function* loadFeaturedLists(api: Api) {
   if ((yield* select(selectLists)).featured.status === 'succeeded') return;
   const viewer = yield* select(selectViewer);
-  const own = curationUsername(viewer?.languageId);
+  const own = curationUsername(viewer ? viewer.languageId : (yield* select(selectConfig)).languageId);
   let lists = yield* call(listsOf, api, own);
   const fallback = curationUsername(CURATION_FALLBACK_LANGUAGE);
   if (lists.length === 0 && own !== fallback) lists = yield* call(listsOf, api, fallback);

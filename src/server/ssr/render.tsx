@@ -75,6 +75,7 @@ export async function renderPage(
       renderedAt: Date.now(),
       googleClientId: opts.social?.googleClientId ?? null,
       facebookAppId: opts.social?.facebookAppId ?? null,
+      languageId: ctx.viewer ? null : (ctx.languageId ?? null),
     },
     router: routerStateFor(url.path, url.search),
     session: { viewer: ctx.viewer, csrfToken },

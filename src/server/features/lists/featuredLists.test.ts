@@ -45,6 +45,14 @@ describe('featured lists from the curation profile of the viewer language', () =
     }
   });
 
+  it("shows a visitor the lists of their locale cookie's language", async () => {
+    const frLists = (await request(t.app).get('/api/v3/users/storyloom_picks_fr/lists')).body.lists as {
+      id: number;
+    }[];
+    const fr = await request(t.app).get('/home').set('Cookie', 'locale=fr_FR');
+    expect(fr.text).toContain(`href="/featured/${frLists[0].id}"`);
+  });
+
   it('renders a featured list page with its stories (JavaScript off: links)', async () => {
     const lists = (await request(t.app).get('/api/v3/users/storyloom_picks/lists')).body.lists as {
       id: number;
