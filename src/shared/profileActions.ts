@@ -1,7 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /** Profile page and reading-list request actions (route preloads and UI events; slices and sagas react). */
-export const profileRequested = createAction<{ username: string }>('profile/requested');
+/** `/user/{username}` (`?works=`): the profile, with its first `works` published stories (default one page). */
+export const profileRequested = createAction<{ username: string; works?: number }>('profile/requested');
 
 /** The viewer's reading lists (the add-to-list popover). */
 export const readingListsRequested = createAction('lists/requested');

@@ -1,4 +1,5 @@
 /** The profile page of the route table (spread into ROUTES before the part reader). */
+import { profileWorksShown } from './api/users';
 import { profileRequested } from './profileActions';
 import type { RouteDef } from './routes';
 
@@ -10,6 +11,6 @@ export const PROFILE_ROUTES: readonly RouteDef[] = [
     pattern: /^\/user\/([^/]+)\/?$/,
     keys: ['username'],
     loginRequired: false,
-    preload: (m) => [profileRequested({ username: m.params.username })],
+    preload: (m, q) => [profileRequested({ username: m.params.username, works: profileWorksShown(q.works) })],
   },
 ];

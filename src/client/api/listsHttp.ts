@@ -6,7 +6,12 @@ import {
   type StoriesPage,
   type StoryCollections,
 } from '../../shared/api/lists';
-import type { ProfilePageData, UserProfile, UsersApi } from '../../shared/api/users';
+import {
+  PROFILE_WORKS_PAGE,
+  type ProfilePageData,
+  type UserProfile,
+  type UsersApi,
+} from '../../shared/api/users';
 import { jsonWrite, request } from './http';
 
 const user = (username: string) => `/api/v3/users/${encodeURIComponent(username)}`;
@@ -78,11 +83,13 @@ export function createUsersHttpApi(base: string): UsersApi {
     profile: async (username): Promise<ProfilePageData> => {
       const [profile, stories, lists] = await Promise.all([
         request<UserProfile>(base, user(username)),
-        request<StoriesPage>(base, `${user(username)}/stories/published?limit=20`),
+        request<StoriesPage>(base, `${user(username)}/stories/published?limit=${PROFILE_WORKS_PAGE}`),
         request<{ lists: ReadingList[] }>(base, `${user(username)}/lists?limit=200`),
       ]);
       return { user: profile, stories, lists: lists.lists };
     },
+    works: (username, { offset, limit }) =>
+      request<StoriesPage>(base, `${user(username)}/stories/published?offset=${offset}&limit=${limit}`),
     follow: async (viewerUsername, target, on, csrfToken) => {
       await request(
         base,

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { StoriesPage } from '../../shared/api/lists';
 import type { ProfilePageData } from '../../shared/api/users';
 import { profileRequested } from '../../shared/profileActions';
 import type { ErrorInfo, LoadStatus } from '../types';
@@ -11,11 +12,20 @@ export interface ProfileState {
   data: ProfilePageData | null;
   error?: ErrorInfo;
   followStatus: LoadStatus;
+  /** Loading more published works ("Show more", `?works=`): 'failed' when a page could not be read. */
+  worksStatus: LoadStatus;
   /** A failure toast (writing-paid-content §8 "Follow"). */
   toast: string | null;
 }
 
-const initialState: ProfileState = { key: '', status: 'idle', data: null, followStatus: 'idle', toast: null };
+const initialState: ProfileState = {
+  key: '',
+  status: 'idle',
+  data: null,
+  followStatus: 'idle',
+  worksStatus: 'idle',
+  toast: null,
+};
 
 export const profileKey = (username: string): string => username.toLowerCase();
 
@@ -28,6 +38,21 @@ const profileSlice = createSlice({
       state.status = 'succeeded';
       state.data = action.payload.data;
       state.error = undefined;
+    },
+    /** More published works (`offset`: how many were shown before them), for the profile shown. */
+    profileWorksLoaded(state, action: PayloadAction<{ key: string; page: StoriesPage; offset: number }>) {
+      const { key, page, offset } = action.payload;
+      const works = state.data?.stories;
+      if (state.key !== key || !works) return;
+      const kept = works.stories.slice(0, offset);
+      const seen = new Set(kept.map((s) => s.id));
+      works.stories = [...kept, ...page.stories.filter((s) => !seen.has(s.id))];
+      works.total = page.total;
+      works.nextUrl = page.nextUrl;
+      state.worksStatus = 'succeeded';
+    },
+    profileWorksFailed(state) {
+      state.worksStatus = 'failed';
     },
     profileFailed(state, action: PayloadAction<{ key: string; error: ErrorInfo }>) {
       state.key = action.payload.key;
@@ -60,6 +85,7 @@ const profileSlice = createSlice({
   extraReducers: (b) => {
     b.addCase(profileRequested, (state, action) => {
       const key = profileKey(action.payload.username);
+      state.worksStatus = 'idle';
       if (state.key === key && state.status === 'succeeded') return;
       state.key = key;
       state.status = 'loading';
@@ -70,8 +96,16 @@ const profileSlice = createSlice({
   },
 });
 
-export const { profileLoaded, profileFailed, followToggled, followSucceeded, followFailed, toastDismissed } =
-  profileSlice.actions;
+export const {
+  profileLoaded,
+  profileWorksLoaded,
+  profileWorksFailed,
+  profileFailed,
+  followToggled,
+  followSucceeded,
+  followFailed,
+  toastDismissed,
+} = profileSlice.actions;
 export const profileReducer = profileSlice.reducer;
 
 export const selectProfile = (s: { profile: ProfileState }): ProfileState => s.profile;

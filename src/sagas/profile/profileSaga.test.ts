@@ -3,6 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { followToggled } from '../../reducers/profile/profileSlice';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
 import type { Viewer } from '../../shared/api/session';
+import type { StoryCard } from '../../shared/api/stories';
 import type { ProfilePageData, UserProfile } from '../../shared/api/users';
 import { profileRequested } from '../../shared/profileActions';
 import { fakeApi } from '../../shared/test/fakeApi';
@@ -69,6 +70,47 @@ describe('profile saga', () => {
       .dispatch(followToggled({ username: 'ava_writes', follow: true }))
       .silentRun(30);
     expect(follow.storeState.profile.toast).toBe('Follow failed. Please try again.');
+  });
+
+  it('Show more (?works=40): loads the next page of works after those shown, then stops at the total', async () => {
+    const work = (i: number) => ({ id: String(i), title: `Work ${i}` }) as StoryCard;
+    const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => work(from + i));
+    const first: ProfilePageData = {
+      ...page(false, 1),
+      stories: { stories: range(0, 20), total: 25, nextUrl: 'n' },
+    };
+    const works = jest.fn(async (_u: string, p: { offset: number; limit: number }) => ({
+      stories: range(p.offset, Math.min(25, p.offset + p.limit)),
+      total: 25,
+      nextUrl: null,
+    }));
+    const { storeState } = await expectSaga(
+      profileSaga,
+      fakeApi({ users: { profile: async () => first, works } }),
+    )
+      .withReducer(rootReducer, withViewer(null))
+      .dispatch(profileRequested({ username: 'ava_writes' }))
+      .delay(5)
+      .dispatch(profileRequested({ username: 'ava_writes', works: 40 }))
+      .silentRun(SEQUENCE_RUN_MS);
+    expect(works).toHaveBeenCalledTimes(1);
+    expect(works).toHaveBeenCalledWith('ava_writes', { offset: 20, limit: 20 });
+    expect(storeState.profile.data?.stories.stories.map((s: StoryCard) => s.id)).toEqual(
+      range(0, 25).map((s) => s.id),
+    );
+    expect(storeState.profile.data?.stories.nextUrl).toBeNull();
+  });
+
+  it('a page of works that fails keeps the works shown and says so (the page offers Show more again)', async () => {
+    const first: ProfilePageData = { ...page(false, 1), stories: { stories: [], total: 30, nextUrl: 'n' } };
+    const api = fakeApi({
+      users: { profile: async () => first, works: async () => Promise.reject(new Error('503')) },
+    });
+    const { storeState } = await expectSaga(profileSaga, api)
+      .withReducer(rootReducer, withViewer(null))
+      .dispatch(profileRequested({ username: 'ava_writes', works: 40 }))
+      .silentRun(SEQUENCE_RUN_MS);
+    expect(storeState.profile).toMatchObject({ status: 'succeeded', worksStatus: 'failed' });
   });
 
   it('marks a missing user as failed (the page shows not found)', async () => {

@@ -39,7 +39,7 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
       library: unused,
       ...overrides.lists,
     },
-    users: { profile: unused, follow: unused, ...overrides.users },
+    users: { profile: unused, works: unused, follow: unused, ...overrides.users },
     verification: { resendActivation: unused, ...overrides.verification },
     reverification: { status: unused, confirm: unused, ...overrides.reverification },
     outbox: { list: unused, get: unused, ...overrides.outbox },

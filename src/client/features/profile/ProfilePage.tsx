@@ -3,7 +3,11 @@ import { selectProfile, toastDismissed } from '../../../reducers/profile/profile
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import type { ReadingList } from '../../../shared/api/lists';
 import type { StoryCard } from '../../../shared/api/stories';
-import { FOLLOW_MESSAGES as F } from '../../../shared/messages/lists';
+import { PROFILE_WORKS_MAX, PROFILE_WORKS_PAGE, profileWorksShown } from '../../../shared/api/users';
+import { FOLLOW_MESSAGES as F, LIBRARY_TEXT } from '../../../shared/messages/lists';
+import { SEARCH_MESSAGES } from '../../../shared/messages/search';
+import { profilePath } from '../../../shared/text/slug';
+import { navigate } from '../../router/navigation';
 import { parseQuery } from '../../../shared/routes';
 import { abbreviateNumber, countOf, truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS as L } from '../../../shared/text/limits';
@@ -16,6 +20,8 @@ import { Toast } from '../../components/Toast';
 import { UserBadges } from './UserBadges';
 import styles from './Profile.module.css';
 import { Loader } from '../../components/Loader';
+
+const LOAD_MORE_FAILED = SEARCH_MESSAGES.loadMoreFailed;
 
 const monthYear = (iso: string): string =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }) : '';
@@ -86,11 +92,12 @@ export default function ProfilePage() {
               <p className={styles.empty}>No published stories yet.</p>
             ) : (
               <ul className={styles.works}>
-                {stories.stories.map((s) => (
-                  <WorkCard key={s.id} story={s} />
+                {stories.stories.map((s, i) => (
+                  <WorkCard key={s.id} story={s} id={`${WORK_ID_PREFIX}${i}`} />
                 ))}
               </ul>
             )}
+            <MoreWorks username={user.username} />
           </section>
           <section aria-labelledby="lists-heading">
             <h2 id="lists-heading">Reading lists ({abbreviateNumber(user.numLists)})</h2>
@@ -110,10 +117,46 @@ export default function ProfilePage() {
   );
 }
 
-function WorkCard({ story }: { story: StoryCard }) {
+const WORK_ID_PREFIX = 'work-';
+
+/**
+ * "Show more" under the published works: `?works=` one page more, a link that works without
+ * JavaScript and lands on the first new work; with JavaScript the address changes in place and the
+ * saga loads the page (a failure says so, and the link stays to try again).
+ */
+function MoreWorks({ username }: { username: string }) {
+  const { search } = useSelector(selectRouter);
+  const { data, worksStatus } = useSelector(selectProfile);
+  const works = profileWorksShown(parseQuery(search).works);
+  const shown = data?.stories.stories.length ?? 0;
+  const total = data?.stories.total ?? 0;
+  const loading = worksStatus !== 'failed' && shown < Math.min(works, total);
+  if (loading) return <Loader />;
+  if (shown >= total || works >= PROFILE_WORKS_MAX) return null;
+  const next = `${profilePath(username)}?works=${works + PROFILE_WORKS_PAGE}`;
+  return (
+    <>
+      {worksStatus === 'failed' && <p role="alert">{LOAD_MORE_FAILED}</p>}
+      <p className={styles.more}>
+        <a
+          href={`${next}#${WORK_ID_PREFIX}${shown}`}
+          rel="next"
+          onClick={(e) => {
+            e.preventDefault();
+            void navigate(next, { replace: true });
+          }}
+        >
+          {LIBRARY_TEXT.showMore}
+        </a>
+      </p>
+    </>
+  );
+}
+
+function WorkCard({ story, id }: { story: StoryCard; id: string }) {
   const href = `/story/${story.id}`;
   return (
-    <li className={styles.work}>
+    <li className={styles.work} id={id}>
       <Link href={href} aria-hidden tabIndex={-1}>
         <Cover src={story.cover} title={story.title} width={80} />
       </Link>

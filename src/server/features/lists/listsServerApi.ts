@@ -3,7 +3,7 @@ import type { ListsApi } from '../../../shared/api/lists';
 import type { UsersApi } from '../../../shared/api/users';
 import type { ServiceContext } from '../../context';
 import { parseId } from '../../lib/http';
-import { getProfilePage, setFollowing } from '../users/usersService';
+import { getProfilePage, getUserStories, setFollowing } from '../users/usersService';
 import { getCollections } from './collectionsService';
 import {
   addToLibrary,
@@ -45,6 +45,7 @@ export function createListsServerApi(ctx: ServiceContext): ListsApi {
 export function createUsersServerApi(ctx: ServiceContext): UsersApi {
   return {
     profile: (username) => getProfilePage(ctx, username),
+    works: (username, page) => getUserStories(ctx, username, { ...DEFAULT_PAGE, ...page }),
     follow: async (viewerUsername, target, on) => {
       await setFollowing(ctx, viewerUsername, [target], on);
     },

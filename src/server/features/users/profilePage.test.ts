@@ -69,6 +69,29 @@ describe('/user/{username} (server-rendered)', () => {
     expect(await followers()).toBe(before);
   });
 
+  it('pages the published works 20 at a time with Show more (?works=), landing on the first new one', async () => {
+    // 45 published stories for sam (copies of the long story and its first part).
+    const { id: _id, ...story } = await t.db('stories').where('id', F.LONG_STORY_ID).first();
+    const { id: _partId, ...part } = await t.db('parts').where('id', F.LONG_STORY_PART_IDS[0]).first();
+    for (let i = 0; i < 45; i++) {
+      const [storyId] = await t
+        .db('stories')
+        .insert({ ...story, user_id: F.USERS.sam.id, title: `Tide ${i}` });
+      await t.db('parts').insert({ ...part, story_id: Number(storyId) });
+    }
+    const sam = F.USERS.sam.username;
+    const works = (html: string) => [...html.matchAll(/<li[^>]* id="work-(\d+)"/g)].length;
+    const first = await request(app).get(`/user/${sam}`).expect(200);
+    expect(works(first.text)).toBe(20);
+    expect(first.text).toContain(`href="/user/${sam}?works=40#work-20"`);
+    const second = await request(app).get(`/user/${sam}?works=40`).expect(200);
+    expect(works(second.text)).toBe(40);
+    expect(second.text).toContain(`href="/user/${sam}?works=60#work-40"`);
+    const all = await request(app).get(`/user/${sam}?works=60`).expect(200);
+    expect(works(all.text)).toBe(45);
+    expect(all.text).not.toContain('?works=80');
+  });
+
   it('sends visitors to log in; a failure comes back with the spec message', async () => {
     const visitor = await request(app).post(`/user/${AVA}/follow`).type('form').send({ follow: '1' });
     expect(visitor.status).toBe(403); // no session, no CSRF token: refused before anything else

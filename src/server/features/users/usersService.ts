@@ -5,7 +5,13 @@
  */
 import { ApiError, ErrorCode } from '../../../shared/api/errors';
 import type { StoriesPage } from '../../../shared/api/lists';
-import type { ProfilePageData, UserCard, UserProfile, UsersPage } from '../../../shared/api/users';
+import {
+  PROFILE_WORKS_PAGE,
+  type ProfilePageData,
+  type UserCard,
+  type UserProfile,
+  type UsersPage,
+} from '../../../shared/api/users';
 import { LISTS_MESSAGES as M } from '../../../shared/messages/lists';
 import { avatarPath } from '../../../shared/media';
 import { READING_LIST_FETCH_LIMIT } from '../../../shared/validation/lists';
@@ -141,7 +147,7 @@ export async function setFollowing(
   return { users: usernames, following: follow };
 }
 
-const PROFILE_STORIES: Page = { ...DEFAULT_PAGE, limit: 20 };
+const PROFILE_STORIES: Page = { ...DEFAULT_PAGE, limit: PROFILE_WORKS_PAGE };
 
 /** The profile page: profile, published works, reading lists (one SSR load). */
 export async function getProfilePage(ctx: ServiceContext, username: string): Promise<ProfilePageData> {
