@@ -5,15 +5,23 @@ import { parseRefinerTags, SEARCH_TERM_MAX } from '../validation/search';
 import { LENGTH_FILTERS, UPDATED_FILTERS, type StorySearchRequest } from './search';
 
 const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
-const boolish = z.preprocess(first, z.enum(['true', 'false', '1', '0']).optional());
+/**
+ * An optional parameter's value: a blank one (`limit=&mature=`, as API-COMPAT.md writes the call)
+ * is the parameter left out, so it takes its default.
+ */
+const given = (v: unknown): unknown => {
+  const x = first(v);
+  return typeof x === 'string' && x.trim() === '' ? undefined : x;
+};
+const boolish = z.preprocess(given, z.enum(['true', 'false', '1', '0']).optional());
 const isTrue = (v: string | undefined): boolean => v === 'true' || v === '1';
 
 const query = z.preprocess(
   first,
   z.string().trim().min(1, 'Search query cannot be empty').max(SEARCH_TERM_MAX),
 );
-const limit = z.preprocess(first, z.coerce.number().int().min(1).max(100).default(10));
-const offset = z.preprocess(first, z.coerce.number().int().min(0).max(100_000).default(0));
+const limit = z.preprocess(given, z.coerce.number().int().min(1).max(100).default(10));
+const offset = z.preprocess(given, z.coerce.number().int().min(0).max(100_000).default(0));
 
 export const storySearchQuerySchema = z
   .object({
@@ -21,14 +29,14 @@ export const storySearchQuerySchema = z
     limit,
     offset,
     mature: boolish,
-    filter: z.preprocess(first, z.enum(['complete']).optional()),
+    filter: z.preprocess(given, z.enum(['complete']).optional()),
     paid: boolish,
     hideFree: boolish,
     hidePaid: boolish,
     hideOriginals: boolish,
-    updated: z.preprocess(first, z.enum(UPDATED_FILTERS).default('anytime')),
-    length: z.preprocess(first, z.enum(LENGTH_FILTERS).default('any')),
-    tags: z.preprocess(first, z.string().max(500).optional()),
+    updated: z.preprocess(given, z.enum(UPDATED_FILTERS).default('anytime')),
+    length: z.preprocess(given, z.enum(LENGTH_FILTERS).default('any')),
+    tags: z.preprocess(given, z.string().max(500).optional()),
   })
   .transform((q): StorySearchRequest => {
     const paid = q.paid === undefined ? undefined : isTrue(q.paid);

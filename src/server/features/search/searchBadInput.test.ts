@@ -56,6 +56,17 @@ describe('GET /v4/search/stories', () => {
     const res = await request(t.app).get('/v4/search/stories?query=salt&limit=abc&limit=5');
     expectError(res, 400, 1005, 'Invalid value for limit');
   });
+
+  it('takes a blank optional parameter as left out (the call as API-COMPAT.md writes it)', async () => {
+    const plain = await request(t.app).get('/v4/search/stories?query=salt');
+    const blanks = 'limit=&offset=&mature=&filter=&paid=&hideFree=&updated=&length=&tags=';
+    const res = await request(t.app).get(`/v4/search/stories?query=salt&${blanks}`);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(plain.body.total);
+    expect(res.body.stories.map((s: { id: string }) => s.id)).toEqual(
+      plain.body.stories.map((s: { id: string }) => s.id),
+    );
+  });
 });
 
 describe('GET /v4/search/users/', () => {
@@ -84,6 +95,12 @@ describe('GET /v4/search/users/', () => {
   ])('refuses %s with 400 (1005) naming %s', async (param, name) => {
     const res = await request(t.app).get(`/v4/search/users/?query=ava&${param}`);
     expectError(res, 400, 1005, `Invalid value for ${name}`);
+  });
+
+  it('takes a blank limit or offset as left out (default limit 10)', async () => {
+    const res = await request(t.app).get('/v4/search/users/?query=a&limit=&offset=');
+    expect(res.status).toBe(200);
+    expect(res.body.users.length).toBeLessThanOrEqual(10);
   });
 });
 
