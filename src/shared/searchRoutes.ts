@@ -3,6 +3,7 @@ import type { RouteDef } from './routes';
 import { searchLandingRequested, searchRequested, tagBrowseRequested } from './searchActions';
 import { pageLimitFromQuery } from './searchPageSize';
 import { filtersFromQuery } from './searchQuery';
+import { normaliseTag } from './validation/search';
 
 export type SearchPageKey = 'search' | 'searchResults' | 'tagBrowse';
 
@@ -35,7 +36,7 @@ export const SEARCH_ROUTES: readonly RouteDef[] = [
     keys: ['tag'],
     loginRequired: false,
     preload: (m, q) => [
-      tagBrowseRequested({ tag: m.params.tag.toLowerCase(), offset: Math.max(0, Number(q.offset) || 0) }),
+      tagBrowseRequested({ tag: normaliseTag(m.params.tag), offset: Math.max(0, Number(q.offset) || 0) }),
     ],
   },
 ];

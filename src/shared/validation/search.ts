@@ -21,6 +21,9 @@ export const isValidSearchTerm = (term: string): boolean => term.trim().length >
 
 export type TagCheck = { ok: true; tag: string } | { ok: false; message: string };
 
+/** A tag as typed or addressed (`#Romance`, `/stories/%23romance`): `#` and backslash stripped, lower case. */
+export const normaliseTag = (raw: string): string => raw.replace(/[#\\]/g, '').trim().toLowerCase();
+
 /** Tag refiner: `#` and backslash stripped; not empty; no spaces. */
 export function checkRefinerTag(input: string): TagCheck {
   const tag = input.replace(/[#\\]/g, '').trim();

@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectTagResults } from '../../../reducers/search/searchSlice';
 import { TAG_PAGE_SIZE, type SearchStory } from '../../../shared/api/search';
+import { normaliseTag } from '../../../shared/validation/search';
 import { ResultList } from './ResultList';
 import { StoryResult } from './StoryResult';
 import styles from './Search.module.css';
@@ -10,7 +11,7 @@ import styles from './Search.module.css';
 export default function TagBrowsePage() {
   const { params } = useSelector(selectRouter);
   const list = useSelector(selectTagResults);
-  const tag = (params.tag ?? list.name).toLowerCase();
+  const tag = normaliseTag(params.tag ?? list.name);
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>#{tag} stories</h1>

@@ -72,6 +72,11 @@ describe('GET /tags/{tag}', () => {
     const page = await request(t.app).get('/stories/magic');
     expect(page.status).toBe(200);
     expect(page.text.replace(/<!-- -->/g, '')).toContain('#magic stories');
+    // An address carrying the hashtag's own # reads as the tag, heading included.
+    const hashed = (await request(t.app).get('/stories/%23Magic')).text.replace(/<!-- -->/g, '');
+    expect(hashed).toContain('#magic stories');
+    expect(hashed).not.toContain('##');
+    expect(hashed).toContain(`/story/${F.LONG_STORY_ID}-`);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/api/search';
 import { SEARCH_MESSAGES } from '../../../shared/messages/search';
 import { avatarPath } from '../../../shared/media';
+import { normaliseTag } from '../../../shared/validation/search';
 import type { ServiceContext } from '../../context';
 import { toApiDate, toBool } from '../../db/dates';
 import { API_AVATAR_SIZE, toStoryCard } from '../stories/storiesMapping';
@@ -111,7 +112,7 @@ export async function browseTag(
   limit: number,
   offset: number,
 ): Promise<SearchStoriesAnswer> {
-  const name = tag.replace(/[#\\]/g, '').trim().toLowerCase();
+  const name = normaliseTag(tag);
   const { ids, total } = await findTagStoryIds(ctx.db, name, limit, offset);
   const next = offset + limit;
   const params = new URLSearchParams({ limit: String(limit), offset: String(next) });
