@@ -205,3 +205,45 @@ describe('search result rows', () => {
     });
   });
 });
+
+describe('a phone hydrating the page the server rendered at the desktop size', () => {
+  const fifteen = Array.from({ length: 15 }, (_, i) => story(i + 1));
+  const serverPage = {
+    status: 'succeeded' as const,
+    items: fifteen,
+    total: 40,
+    key: 'k',
+    offset: 0,
+    nextUrl: 'http://localhost/v4/search/stories?query=salt&limit=15&offset=15',
+  };
+
+  it('keeps the phone page (3 stories) and "More" goes on after it, 3 at a time', () => {
+    setViewport(375);
+    document.documentElement.removeAttribute('data-hydrated');
+    const { store } = render(serverPage);
+    expect(screen.getAllByRole('link', { name: 'Story 3' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Story 4' })).toBeNull();
+    const next = new URL(store.getState().search.stories.nextUrl ?? '', 'http://x');
+    expect([next.pathname, next.searchParams.get('offset'), next.searchParams.get('limit')]).toEqual([
+      '/v4/search/stories',
+      '3',
+      '3',
+    ]);
+    expect(screen.getByRole('link', { name: 'More' }).getAttribute('href')).toContain('offset=3&limit=3');
+  });
+
+  it('leaves a desktop page, and a list loaded once the page had hydrated, as they are', () => {
+    setViewport(1280);
+    const desktop = render(serverPage);
+    expect(screen.getAllByRole('link', { name: 'Story 15' }).length).toBeGreaterThan(0);
+    desktop.unmount();
+    setViewport(375);
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    try {
+      render({ ...serverPage, items: fifteen.slice(0, 6) });
+      expect(screen.getAllByRole('link', { name: 'Story 6' }).length).toBeGreaterThan(0);
+    } finally {
+      document.documentElement.removeAttribute('data-hydrated');
+    }
+  });
+});

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
-import { selectSearch } from '../../../reducers/search/searchSlice';
+import { listCutToPhone, selectSearch } from '../../../reducers/search/searchSlice';
 import { PEOPLE_MORE_PAGE_SIZE, type SearchStory, type SearchUser } from '../../../shared/api/search';
 import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
-import { isMobileViewport, limitOfUrl, searchPageSizes } from '../../../shared/searchPageSize';
+import { isMobileViewport, limitOfUrl, phoneNextUrl, searchPageSizes } from '../../../shared/searchPageSize';
 import { filtersToQuery, searchPath } from '../../../shared/searchQuery';
 import { Link } from '../../router/Link';
 import { navigate } from '../../router/navigation';
@@ -42,6 +42,22 @@ export default function SearchResultsPage() {
   const storiesPath = searchPath(term, 'stories');
   const peoplePath = searchPath(term, 'people');
   const list = tab === 'people' ? s.people : s.stories;
+  const dispatch = useDispatch();
+  // The server rendered the first page at the desktop size (it cannot know the viewport). On a
+  // phone, hydration keeps the phone's page of it (§9: 3 stories, 10 people) and "More" goes on
+  // after it. Only while hydrating (the root marks the page hydrated after its children's effects):
+  // a list loaded in this browser already has the phone's size, or more pages the reader asked for.
+  useEffect(() => {
+    if (document.documentElement.hasAttribute('data-hydrated') || !isMobileViewport()) return;
+    dispatch(
+      listCutToPhone({
+        list: tab,
+        size: searchPageSizes(true)[tab],
+        nextUrl: phoneNextUrl(tab, list, term, s.filters),
+      }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the server's page hydrates
+  }, []);
   // Skeleton counts match the page size this browser asks for (never rendered on the server).
   const sizes = searchPageSizes(isMobileViewport());
   // The no-JavaScript "More": the next page at the size this list was loaded with (people: 10, §9).
