@@ -15,8 +15,9 @@ import styles from './StoryPage.module.css';
 export const isDraftStory = (story: Story): boolean => !story.deleted && story.numParts === 0;
 
 /**
- * Start reading (the first part) or Continue reading (the signed-in reader's saved part), and
- * add-to-library (disabled when logged out or for drafts; the library itself comes later).
+ * Start reading (always the first part, reading-discovery §2), then Continue reading when the
+ * signed-in reader's saved part is a later one, and add-to-library (disabled when logged out or for
+ * drafts).
  */
 export function StoryActions({ story }: { story: Story }) {
   const viewer = useSelector(selectViewer);
@@ -24,12 +25,16 @@ export function StoryActions({ story }: { story: Story }) {
   const readable = story.parts.filter((p) => !p.deleted);
   const first = readable.find((p) => !p.draft) ?? readable[0];
   const resume = saved.part ? readable.find((p) => p.id === saved.part) : undefined;
-  const target = resume ?? first;
   return (
     <div className={styles.actions}>
-      {target && (
-        <Link className={styles.start} href={pathOf(target.url)}>
-          {resume && resume.id !== first?.id ? r.continueReading : m.startReading}
+      {first && (
+        <Link className={styles.start} href={pathOf(first.url)}>
+          {m.startReading}
+        </Link>
+      )}
+      {resume && resume.id !== first?.id && (
+        <Link className={styles.resume} href={pathOf(resume.url)}>
+          {r.continueReading}
         </Link>
       )}
       <AddToListButton

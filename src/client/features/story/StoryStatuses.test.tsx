@@ -92,7 +92,7 @@ describe('story page part statuses', () => {
     expect(screen.getByText(r.signUpPanel)).toBeTruthy();
   });
 
-  it('offers Continue reading at the signed-in reader’s saved part', () => {
+  it('offers Continue reading at the signed-in reader’s saved part, beside Start reading', () => {
     render(makeStory(), undefined, {
       session: { viewer, csrfToken: 't' },
       reader: {
@@ -105,6 +105,9 @@ describe('story page part statuses', () => {
     });
     expect(screen.getByRole('link', { name: r.continueReading }).getAttribute('href')).toBe(
       '/102-the-salt-queen-chapter-2',
+    );
+    expect(screen.getByRole('link', { name: m.startReading }).getAttribute('href')).toBe(
+      '/101-the-salt-queen-chapter-1',
     );
     // Enabled: without JavaScript it is a link to the add-to-list page.
     expect(screen.getByRole('button', { name: /Add to library/ }).getAttribute('href')).toBe(
