@@ -3,11 +3,13 @@ import { selectPartById } from '../../reducers/parts/partsSlice';
 import { selectStoryById } from '../../reducers/stories/storiesSlice';
 import { pathOf } from '../../shared/text/slug';
 import { truncate } from '../../shared/text/format';
+import { featuredListPath } from '../../shared/curation';
+import { readingListPath } from '../../shared/listsForms';
 
 export interface PageHead {
   title: string;
   description: string;
-  /** Canonical path of the page when the state knows it (story and part addresses). */
+  /** Canonical path of the page when the state knows it (story, part and list addresses). */
   canonicalPath: string | null;
   image: string | null;
 }
@@ -37,6 +39,14 @@ export function pageHead(s: RootState): PageHead {
         canonicalPath: pathOf(part.url),
         image: story.cover,
       };
+    }
+  }
+  if (page === 'featuredList' || page === 'readingList') {
+    const list = s.lists.featuredById[Number(params.id)]?.list;
+    if (list) {
+      // A list that is not featured is addressed as a reading list (/featured/{id} redirects).
+      const canonicalPath = list.featured ? featuredListPath(list.id) : readingListPath(list.id);
+      return { title: `${list.name} - ${name}`, description: '', canonicalPath, image: list.cover || null };
     }
   }
   const titles: Partial<Record<typeof page, string>> = {

@@ -96,7 +96,8 @@ export async function renderPage(
   const state = store.getState();
   const head = pageHead(state);
   const { page } = state.router;
-  if ((page === 'story' || page === 'reader') && head.canonicalPath && head.canonicalPath !== url.path) {
+  const redirects = page === 'story' || page === 'reader' || page === 'featuredList';
+  if (redirects && head.canonicalPath && head.canonicalPath !== url.path) {
     return { status: 301, redirect: head.canonicalPath + url.search, state, timedOut };
   }
 

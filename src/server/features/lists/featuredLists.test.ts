@@ -66,6 +66,22 @@ describe('featured lists from the curation profile of the viewer language', () =
     expect(missing.text).toContain('This reading list could not be found.');
   });
 
+  it('sends /featured/{id} of a list that is not featured to its reading-list address', async () => {
+    const [id] = await t.db('reading_lists').insert({
+      user_id: F.READER_USER_ID,
+      name: 'Beach reads',
+      featured: false,
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
+    const res = await request(t.app).get(`/featured/${Number(id)}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(`/list/${Number(id)}`);
+    const list = await request(t.app).get(`/list/${Number(id)}`);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('<title>Beach reads - ');
+  });
+
   it('answers 404 with the message for a list that does not exist, 200 for one that does', async () => {
     const missing = await request(t.app).get('/featured/999999');
     expect(missing.status).toBe(404);
