@@ -89,6 +89,11 @@ const homeSlice = createSlice({
         (state.viewedItems ??= {})[action.payload] = ids;
       }
     },
+    /** A featured slide became the one shown (its impression; each item is counted once). */
+    itemViewed(state, action: PayloadAction<{ index: number; id: string }>) {
+      const ids = ((state.viewedItems ??= {})[action.payload.index] ??= []);
+      if (!ids.includes(action.payload.id)) ids.push(action.payload.id);
+    },
     promotedClicked(_state, _action: PayloadAction<{ urls: string[] }>) {},
   },
   extraReducers: (b) => {
@@ -108,6 +113,7 @@ export const {
   homeRestLoaded,
   continueReadingLoaded,
   sectionViewed,
+  itemViewed,
   promotedClicked,
 } = homeSlice.actions;
 export const homeReducer = homeSlice.reducer;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { sectionViewed } from '../../../reducers/home/homeSlice';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { itemViewed, sectionViewed } from '../../../reducers/home/homeSlice';
 import type { HomeSection } from '../../../shared/api/home';
 import styles from './Home.module.css';
 import { ContinueReading } from './sections/ContinueReading';
@@ -10,10 +11,15 @@ import { RankedList } from './sections/RankedList';
 import { StoryCarousel } from './sections/StoryCarousel';
 import { StoryItem } from './StoryTile';
 
-function body(section: HomeSection) {
+function body(section: HomeSection, dispatch: Dispatch) {
   switch (section.type) {
     case 'featuredCarousel':
-      return <FeaturedCarousel items={section.data.items} />;
+      return (
+        <FeaturedCarousel
+          items={section.data.items}
+          onShown={(id) => dispatch(itemViewed({ index: section.index, id }))}
+        />
+      );
     case 'continueReading':
       return <ContinueReading items={section.data.items} />;
     case 'storyCarousel':
@@ -70,7 +76,7 @@ export function SectionView({ section, viewed }: { section: HomeSection; viewed:
       <h2 id={headingId} className={styles.sectionHeading}>
         {section.data.heading}
       </h2>
-      {body(section)}
+      {body(section, dispatch)}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { FeaturedSlide } from '../../../../shared/api/home';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { SectionView } from '../SectionView';
 import { FeaturedCarousel } from './FeaturedCarousel';
 
 const slides: FeaturedSlide[] = [1, 2, 3].map((n) => ({
@@ -69,5 +70,29 @@ describe('featured carousel autoplay', () => {
     fireEvent.mouseLeave(carousel);
     wait(5500);
     expect(activeSlide()).toBe('Show Slide 2');
+  });
+});
+
+describe('featured carousel impressions', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('reports each slide as it is shown, and the store counts each once', () => {
+    const { store } = renderWithProviders(
+      <SectionView
+        section={{ type: 'featuredCarousel', index: 0, data: { heading: 'Featured', items: slides } }}
+        viewed={false}
+      />,
+    );
+    expect(store.getState().home.viewedItems?.[0]).toEqual(['1']);
+    wait(5500);
+    wait(5500);
+    wait(5500); // back to the first slide: not counted again
+    expect(store.getState().home.viewedItems?.[0]).toEqual(['1', '2', '3']);
   });
 });

@@ -19,10 +19,22 @@ const onResize = (cb: () => void) => {
 /**
  * Featured slides: autoplay every 5500 ms (5000 ms with the limit-increase feature flag, from the
  * store), none under 575 px wide or with reduced motion. Autoplay pauses while the pointer is over
- * the carousel or focus is in it, and goes on when they leave.
+ * the carousel or focus is in it, and goes on when they leave. `onShown` hears of each slide as it
+ * becomes the one shown (its impression: the store counts each once, §4).
  */
-export function FeaturedCarousel({ items }: { items: FeaturedSlide[] }) {
+export function FeaturedCarousel({
+  items,
+  onShown,
+}: {
+  items: FeaturedSlide[];
+  onShown?: (id: string) => void;
+}) {
   const [active, setActive] = useState(0);
+  const shownId = items[active]?.id;
+  useEffect(() => {
+    if (shownId !== undefined) onShown?.(shownId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per slide shown, whoever listens
+  }, [shownId]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const limitIncrease = useSelector((s: RootState) => selectFlag(s, FLAG_LIMIT_INCREASE));
