@@ -154,9 +154,21 @@ export async function getHomeSections(ctx: ServiceContext): Promise<HomeSection[
 export async function getHomeFeed(ctx: ServiceContext, count = Infinity): Promise<HomeFeed> {
   const prefs = await feedPreferences(ctx);
   const o = { ...homeOptionsFor(ctx), includeMature: prefs.includeMature };
+  // A visitor has nothing to continue: their feed leaves that section out (it would take one of the
+  // first 5 places and show nothing), so one more section is built for their first screen.
+  if (!ctx.viewer) return withoutContinueReading(await cachedFeed(ctx, o, count + 1));
   if (!prefs.blockedTags.length) return cachedFeed(ctx, o, count);
   const { sections } = await cachedFeed(ctx, o, Infinity);
   return feedOf(await withoutBlockedTags(ctx, sections, prefs.blockedTags));
+}
+
+/** The feed without its continue-reading section, the others' indices following on. */
+function withoutContinueReading(feed: HomeFeed): HomeFeed {
+  if (!feed.sections.some((s) => s.type === 'continueReading')) return feed;
+  const sections = feed.sections
+    .filter((s) => s.type !== 'continueReading')
+    .map((s, index) => ({ ...s, index }));
+  return { sections, total: feed.total - 1 };
 }
 
 /**
