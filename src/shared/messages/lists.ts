@@ -14,6 +14,7 @@ export const LISTS_MESSAGES = {
   listNotFound: 'Reading list not found',
   userNotFound: 'User not found',
   notYours: 'You cannot change another user\u2019s reading lists or library',
+  libraryPrivate: 'A library can be read only by its owner',
   missingStories: 'Give the id of the story to add (stories)',
   missingUsers: 'Give the usernames to follow (users)',
   cannotFollowSelf: 'You cannot follow yourself',

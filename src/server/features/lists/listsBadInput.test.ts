@@ -249,6 +249,10 @@ describe('the library: /api/v3/users/{username}/library', () => {
     expect(await library(F.READER_USER_ID)).toEqual(before);
   });
 
+  it('refuses another user reading the library with 403 (1154): a library is its owner’s', async () => {
+    expectError(await as(ava, request(app).get(lib)), 403, 1154, M.libraryPrivate);
+  });
+
   it('refuses another user changing the library with 403 (1154) and the message', async () => {
     const before = await library(F.READER_USER_ID);
     expectError(await as(ava, request(app).post(lib).send({ stories: MYSTERY })), 403, 1154, M.notYours);

@@ -185,7 +185,7 @@ export async function removeFromList(ctx: ServiceContext, listId: number, storyI
 /** `GET /api/v3/users/{username}/library` (the owner only). */
 export async function getLibrary(ctx: ServiceContext, username: string, page: Page): Promise<StoriesPage> {
   const user = await requireUser(ctx, username);
-  const viewer = requireSelf(ctx, username);
+  const viewer = requireSelf(ctx, username, M.libraryPrivate);
   const { ids, total } = await findLibraryStoryIds(ctx.db, viewer.id, page.limit, page.offset);
   const path = `/api/v3/users/${encodeURIComponent(user.username)}/library`;
   return { stories: await storyCardsByIds(ctx, ids), total, nextUrl: nextUrl(ctx.origin, path, page, total) };
