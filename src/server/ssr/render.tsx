@@ -177,6 +177,9 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
     if (result.timedOut)
       log.warn({ path: req.path }, 'SSR preload exceeded its budget; rendered what was loaded');
     if (result.redirect) return res.redirect(301, result.redirect);
+    // The same Go home link from a page that could exist (/user/{missing} → /user/home): when no
+    // such page does, home — a 302, since a user named "home" may sign up one day.
+    if (result.status === 404 && HOME_RELATIVE.test(req.path)) return res.redirect(302, '/home');
     // Each piece encoded on its own: joined first, they made one 70 KB string V8 had to flatten
     // before encoding it (a third more time than the pieces, on /home).
     const body = result.parts

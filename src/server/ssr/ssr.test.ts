@@ -60,6 +60,9 @@ describe('server-side rendering', () => {
     expect(home.headers.location).toBe('/home');
     // A real page whose address ends in /home (a tag called "home") is not redirected.
     await request(app).get('/stories/home').expect(200);
+    // From a missing profile the link asks for /user/home: no user "home", so home (not for good).
+    const profile = await request(app).get('/user/home').expect(302);
+    expect(profile.headers.location).toBe('/home');
   });
 
   it('answers 404, not an error, for an address with malformed percent-encoding', async () => {
