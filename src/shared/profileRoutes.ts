@@ -1,5 +1,5 @@
 /** The profile page of the route table (spread into ROUTES before the part reader). */
-import { profileWorksShown } from './api/users';
+import { profileWorksShown } from './profileWorks';
 import { profileRequested } from './profileActions';
 import type { RouteDef } from './routes';
 

@@ -5,16 +5,13 @@
  * MOBILE_QUERY asks for the mobile sizes (the `limit` it sends is then carried by `nextUrl`, so
  * "More" keeps that size, and the "More" link's page URL carries `limit` too) — except people, whose
  * later pages are 10 on every screen (PEOPLE_MORE_PAGE_SIZE: the saga sets the nextUrl's limit).
- * A phone hydrating a server-rendered first page keeps the phone's page of it (`phoneNextUrl`).
+ * A phone hydrating a server-rendered first page keeps the phone's page of it (SearchResultsPage).
  */
 import {
-  PEOPLE_MORE_PAGE_SIZE,
   PEOPLE_PAGE_SIZE,
   PEOPLE_PAGE_SIZE_MOBILE,
   STORY_PAGE_SIZE,
   STORY_PAGE_SIZE_MOBILE,
-  storySearchParams,
-  type StorySearchFilters,
 } from './api/search';
 
 /** The spec's narrow breakpoint (575 px). */
@@ -54,25 +51,4 @@ export function limitOfUrl(url: string | null): number | undefined {
   if (!url) return undefined;
   const n = Number(new URL(url, 'http://x').searchParams.get('limit'));
   return Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
-/**
- * Where "More" goes on after a phone keeps only its first page (`searchPageSizes(true)`) of a list
- * the server loaded at the desktop size: the API page after it (stories: phone-sized; people: 10),
- * or null when it holds every result.
- */
-export function phoneNextUrl(
-  tab: 'stories' | 'people',
-  list: { offset: number; total: number },
-  query: string,
-  filters: StorySearchFilters,
-): string | null {
-  const offset = list.offset + searchPageSizes(true)[tab];
-  if (offset >= list.total) return null;
-  if (tab === 'people') {
-    const p = new URLSearchParams({ query, limit: String(PEOPLE_MORE_PAGE_SIZE), offset: String(offset) });
-    return `/v4/search/users/?${p.toString()}`;
-  }
-  const p = storySearchParams({ query, filters, offset, limit: STORY_PAGE_SIZE_MOBILE });
-  return `/v4/search/stories?${p.toString()}`;
 }

@@ -6,12 +6,8 @@ import {
   type StoriesPage,
   type StoryCollections,
 } from '../../shared/api/lists';
-import {
-  PROFILE_WORKS_PAGE,
-  type ProfilePageData,
-  type UserProfile,
-  type UsersApi,
-} from '../../shared/api/users';
+import type { ProfilePageData, UserProfile, UsersApi } from '../../shared/api/users';
+import { PROFILE_WORKS_PAGE } from '../../shared/profileWorks';
 import { jsonWrite, request } from './http';
 
 const user = (username: string) => `/api/v3/users/${encodeURIComponent(username)}`;

@@ -14,7 +14,7 @@ import {
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import { toErrorInfo } from '../../reducers/types';
 import type { Api } from '../../shared/api';
-import { PROFILE_WORKS_PAGE, profileWorksShown } from '../../shared/api/users';
+import { PROFILE_WORKS_PAGE, profileWorksShown } from '../../shared/profileWorks';
 import { FOLLOW_MESSAGES as F } from '../../shared/messages/lists';
 import { profileRequested } from '../../shared/profileActions';
 

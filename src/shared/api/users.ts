@@ -59,21 +59,6 @@ export interface ProfilePageData {
   lists: ReadingList[];
 }
 
-/** How many published works the profile page loads at a time, and `?works=` at most. */
-export const PROFILE_WORKS_PAGE = 20;
-export const PROFILE_WORKS_MAX = 500;
-
-/**
- * How many published works `/user/{username}?works=N` shows: whole pages of PROFILE_WORKS_PAGE, at
- * least one, at most PROFILE_WORKS_MAX. Its "Show more" link asks for one page more.
- */
-export function profileWorksShown(works: unknown): number {
-  const n = Math.ceil(Number(works) / PROFILE_WORKS_PAGE) * PROFILE_WORKS_PAGE;
-  return Number.isFinite(n)
-    ? Math.min(Math.max(n, PROFILE_WORKS_PAGE), PROFILE_WORKS_MAX)
-    : PROFILE_WORKS_PAGE;
-}
-
 export interface UsersApi {
   /** The profile page's data: profile, first published stories (PROFILE_WORKS_PAGE), reading lists. */
   profile(username: string): Promise<ProfilePageData>;

@@ -3,7 +3,7 @@ import { selectProfile, toastDismissed } from '../../../reducers/profile/profile
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import type { ReadingList } from '../../../shared/api/lists';
 import type { StoryCard } from '../../../shared/api/stories';
-import { PROFILE_WORKS_MAX, PROFILE_WORKS_PAGE, profileWorksShown } from '../../../shared/api/users';
+import { PROFILE_WORKS_MAX, PROFILE_WORKS_PAGE, profileWorksShown } from '../../../shared/profileWorks';
 import { FOLLOW_MESSAGES as F, LIBRARY_TEXT } from '../../../shared/messages/lists';
 import { SEARCH_MESSAGES } from '../../../shared/messages/search';
 import { profilePath } from '../../../shared/text/slug';

@@ -2,9 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { listCutToPhone, selectSearch } from '../../../reducers/search/searchSlice';
-import { PEOPLE_MORE_PAGE_SIZE, type SearchStory, type SearchUser } from '../../../shared/api/search';
+import {
+  PEOPLE_MORE_PAGE_SIZE,
+  STORY_PAGE_SIZE_MOBILE,
+  storySearchParams,
+  type SearchStory,
+  type SearchUser,
+  type StorySearchFilters,
+} from '../../../shared/api/search';
 import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
-import { isMobileViewport, limitOfUrl, phoneNextUrl, searchPageSizes } from '../../../shared/searchPageSize';
+import { isMobileViewport, limitOfUrl, searchPageSizes } from '../../../shared/searchPageSize';
 import { filtersToQuery, searchPath } from '../../../shared/searchQuery';
 import { Link } from '../../router/Link';
 import { navigate } from '../../router/navigation';
@@ -30,6 +37,27 @@ function useRefineSkeleton(): [boolean, () => void] {
     timer.current = setTimeout(() => setOn(false), REFINE_SKELETON_MS);
   };
   return [on, start];
+}
+
+/**
+ * Where "More" goes on after a phone keeps only its first page (`searchPageSizes(true)`) of a list
+ * the server loaded at the desktop size: the API page after it (stories: phone-sized; people: 10),
+ * or null when it holds every result.
+ */
+function phoneNextUrl(
+  tab: 'stories' | 'people',
+  list: { offset: number; total: number },
+  query: string,
+  filters: StorySearchFilters,
+): string | null {
+  const offset = list.offset + searchPageSizes(true)[tab];
+  if (offset >= list.total) return null;
+  if (tab === 'people') {
+    const p = new URLSearchParams({ query, limit: String(PEOPLE_MORE_PAGE_SIZE), offset: String(offset) });
+    return `/v4/search/users/?${p.toString()}`;
+  }
+  const p = storySearchParams({ query, filters, offset, limit: STORY_PAGE_SIZE_MOBILE });
+  return `/v4/search/stories?${p.toString()}`;
 }
 
 /** `/search/{term}` with the Stories (`/stories`) and Profiles (`/people`) tabs. */

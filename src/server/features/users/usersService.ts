@@ -5,13 +5,8 @@
  */
 import { ApiError, ErrorCode } from '../../../shared/api/errors';
 import type { StoriesPage } from '../../../shared/api/lists';
-import {
-  PROFILE_WORKS_PAGE,
-  type ProfilePageData,
-  type UserCard,
-  type UserProfile,
-  type UsersPage,
-} from '../../../shared/api/users';
+import type { ProfilePageData, UserCard, UserProfile, UsersPage } from '../../../shared/api/users';
+import { PROFILE_WORKS_PAGE } from '../../../shared/profileWorks';
 import { LISTS_MESSAGES as M } from '../../../shared/messages/lists';
 import { avatarPath } from '../../../shared/media';
 import { READING_LIST_FETCH_LIMIT } from '../../../shared/validation/lists';
