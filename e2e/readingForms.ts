@@ -96,7 +96,7 @@ test('featured lists: the home page links the curation lists; a list page shows 
   await page.getByRole('heading', { name }).waitFor();
   assert.ok((await page.locator('main ol li').count()) > 0, 'the list shows its stories');
   // Its tags (its stories' most common) lead to their browse pages.
-  const tag = page.locator('main section > ul[aria-label="Tags"] a').first();
+  const tag = page.locator('main section > div > ul[aria-label="Tags"] a').first();
   assert.match((await tag.getAttribute('href')) ?? '', /^\/stories\/[^/]+$/);
   await t.checkPage(s, 'featured list page');
 });

@@ -4,6 +4,7 @@
  * `listsSchema.ts` (server only).
  */
 import type { StoryCard } from './stories';
+import { wholePages } from '../wholePages';
 
 /** A reading list (`GET /api/v3/lists/{id}`; in `/users/{username}/lists` without `stories`). */
 export interface ReadingList {
@@ -46,12 +47,7 @@ export const LIBRARY_SHOW_MAX = 1000;
  * How many library stories `/library?show=N` shows: whole pages of LIBRARY_PAGE_LIMIT, at least
  * one, at most LIBRARY_SHOW_MAX. Its "Show more" link asks for one page more.
  */
-export function libraryShown(show: unknown): number {
-  const n = Math.ceil(Number(show) / LIBRARY_PAGE_LIMIT) * LIBRARY_PAGE_LIMIT;
-  return Number.isFinite(n)
-    ? Math.min(Math.max(n, LIBRARY_PAGE_LIMIT), LIBRARY_SHOW_MAX)
-    : LIBRARY_PAGE_LIMIT;
-}
+export const libraryShown = (show: unknown): number => wholePages(show, LIBRARY_PAGE_LIMIT, LIBRARY_SHOW_MAX);
 
 /** The key of the library in a story's collections map (the others are list ids). */
 export const LIBRARY_COLLECTION = 'library';

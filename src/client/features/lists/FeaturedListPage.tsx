@@ -11,6 +11,7 @@ import { FEATURED_TEXT as t } from '../../../shared/messages/lists';
 import { profilePath } from '../../../shared/text/slug';
 import { Loader } from '../../components/Loader';
 import { Toast } from '../../components/Toast';
+import { TagLinks } from '../../components/TagLinks';
 import { Link } from '../../router/Link';
 import styles from './Featured.module.css';
 import { ListStories } from './ListStories';
@@ -45,15 +46,9 @@ export default function FeaturedListPage() {
         <Link href={profilePath(list.user.name)}>{t.by(list.user.name)}</Link> ·{' '}
         {t.stories(countStillIn(list.numStories, loaded, stories))}
       </p>
-      {list.tags.length > 0 && (
-        <ul className={styles.tags} aria-label="Tags">
-          {list.tags.map((tag) => (
-            <li key={tag}>
-              <Link href={`/stories/${encodeURIComponent(tag)}`}>#{tag}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className={styles.tags}>
+        <TagLinks tags={list.tags} />
+      </div>
       {stories.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
