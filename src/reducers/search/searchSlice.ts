@@ -115,19 +115,6 @@ const searchSlice = createSlice({
       state[action.payload.list].status = 'failed';
       state[action.payload.list].error = action.payload.error;
     },
-    /**
-     * A phone hydrating a page the server rendered at the desktop size (it cannot know the
-     * viewport): keep the phone's first page (§9) and go on after it at `nextUrl`.
-     */
-    listCutToPhone(
-      state,
-      action: PayloadAction<{ list: 'stories' | 'people'; size: number; nextUrl: string | null }>,
-    ) {
-      const l = state[action.payload.list];
-      if (l.status !== 'succeeded' || l.items.length <= action.payload.size) return;
-      l.items = l.items.slice(0, action.payload.size);
-      l.nextUrl = action.payload.nextUrl;
-    },
     /** Load more through the list's nextUrl. */
     moreRequested(state, action: PayloadAction<{ list: ListName }>) {
       state[action.payload.list].moreStatus = 'loading';
@@ -181,7 +168,6 @@ export const {
   storiesLoaded,
   peopleLoaded,
   listFailed,
-  listCutToPhone,
   moreRequested,
   moreStoriesLoaded,
   morePeopleLoaded,

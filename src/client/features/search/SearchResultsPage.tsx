@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
-import { listCutToPhone, selectSearch } from '../../../reducers/search/searchSlice';
+import { peopleLoaded, selectSearch, storiesLoaded } from '../../../reducers/search/searchSlice';
 import {
   PEOPLE_MORE_PAGE_SIZE,
   STORY_PAGE_SIZE_MOBILE,
@@ -75,14 +75,24 @@ export default function SearchResultsPage() {
   // phone, hydration keeps the phone's page of it (§9: 3 stories, 10 people) and "More" goes on
   // after it. Only while hydrating (the root marks the page hydrated after its children's effects):
   // a list loaded in this browser already has the phone's size, or more pages the reader asked for.
+  // (The list is loaded again, cut: no reducer of its own, which every page's bundle would carry.)
   useEffect(() => {
+    const size = searchPageSizes(true)[tab];
     if (document.documentElement.hasAttribute('data-hydrated') || !isMobileViewport()) return;
+    if (list.status !== 'succeeded' || list.items.length <= size) return;
+    const { key, total, offset } = list;
+    const nextUrl = phoneNextUrl(tab, list, term, s.filters);
     dispatch(
-      listCutToPhone({
-        list: tab,
-        size: searchPageSizes(true)[tab],
-        nextUrl: phoneNextUrl(tab, list, term, s.filters),
-      }),
+      tab === 'people'
+        ? peopleLoaded({ key, total, offset, nextUrl, items: s.people.items.slice(0, size) })
+        : storiesLoaded({
+            key,
+            total,
+            offset,
+            nextUrl,
+            list: 'stories',
+            items: s.stories.items.slice(0, size),
+          }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the server's page hydrates
   }, []);
