@@ -8,6 +8,7 @@ import {
 } from '../../shared/api/lists';
 import type { ProfilePageData, UserProfile, UsersApi } from '../../shared/api/users';
 import { PROFILE_WORKS_PAGE } from '../../shared/profileWorks';
+import { READING_LIST_FETCH_LIMIT, READING_LIST_SUMMARY_FIELDS } from '../../shared/validation/lists';
 import { jsonWrite, request } from './http';
 
 const user = (username: string) => `/api/v3/users/${encodeURIComponent(username)}`;
@@ -21,7 +22,7 @@ export function createListsHttpApi(base: string): ListsApi {
     forUser: (username) =>
       request<ListsPage>(
         base,
-        `${user(username)}/lists?offset=0&limit=200&fields=lists(id,name,user(name),numStories,featured),total`,
+        `${user(username)}/lists?offset=0&limit=${READING_LIST_FETCH_LIMIT}&fields=${READING_LIST_SUMMARY_FIELDS}`,
       ),
     create: (name, storyId, csrfToken) =>
       request<CreatedList>(

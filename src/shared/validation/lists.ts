@@ -2,6 +2,8 @@
 export const LIST_NAME_MAX = 100;
 /** reading-discovery §9: the reading-list fetch limit. */
 export const READING_LIST_FETCH_LIMIT = 200;
+/** What the popover and the featured lists read of a user's lists (§7's call): no tags, no stories. */
+export const READING_LIST_SUMMARY_FIELDS = 'lists(id,name,user(name),numStories,featured),total';
 
 /** The name as stored: trimmed; empty means "do nothing". */
 export const normaliseListName = (name: string): string => name.trim();

@@ -93,6 +93,11 @@ describe('POST /api/v3/lists/', () => {
     const lists = await request(app).get(`/api/v3/users/${F.USERS.elio.username}/lists?limit=200`);
     const summary = lists.body.lists.find((l: { id: number }) => l.id === created.body.id);
     expect(summary.tags).toEqual(expected);
+    // Read when the answer keeps them (the popover's fields leave them out).
+    const picked = await request(app).get(
+      `/api/v3/users/${F.USERS.elio.username}/lists?limit=200&fields=lists(id,tags)`,
+    );
+    expect(picked.body.lists).toContainEqual({ id: created.body.id, tags: expected });
   });
 
   it('refuses an empty name with a clear 400 and creates nothing', async () => {

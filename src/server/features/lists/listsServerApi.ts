@@ -16,7 +16,7 @@ import {
   removeFromList,
 } from './listsService';
 import { DEFAULT_PAGE } from './paging';
-import { READING_LIST_FETCH_LIMIT } from '../../../shared/validation/lists';
+import { READING_LIST_FETCH_LIMIT, READING_LIST_SUMMARY_FIELDS } from '../../../shared/validation/lists';
 
 const idOf = (id: string): number => {
   const n = parseId(id);
@@ -27,7 +27,13 @@ const idOf = (id: string): number => {
 /** `Api.lists` in-process (SSR); CSRF tokens are an HTTP concern and are ignored here. */
 export function createListsServerApi(ctx: ServiceContext): ListsApi {
   return {
-    forUser: (username) => getUserLists(ctx, username, { ...DEFAULT_PAGE, limit: READING_LIST_FETCH_LIMIT }),
+    // As the browser asks (listsHttp.ts): the summary fields, so no tags are read.
+    forUser: (username) =>
+      getUserLists(ctx, username, {
+        ...DEFAULT_PAGE,
+        limit: READING_LIST_FETCH_LIMIT,
+        extra: { fields: READING_LIST_SUMMARY_FIELDS },
+      }),
     create: (name, storyId) => createList(ctx, name.trim(), [idOf(storyId)]),
     addStory: (listId, storyId) => addToList(ctx, listId, [idOf(storyId)]),
     removeStory: (listId, storyId) => removeFromList(ctx, listId, idOf(storyId)),

@@ -8,7 +8,7 @@ import type { CreatedList, ListsPage, ReadingList, StoriesPage } from '../../../
 import type { Viewer } from '../../../shared/api/session';
 import { LISTS_MESSAGES as M } from '../../../shared/messages/lists';
 import type { ServiceContext } from '../../context';
-import { parseFields } from '../../lib/fields';
+import { parseFields, subFields, wantsField } from '../../lib/fields';
 import { requireViewer } from '../reader/readerService';
 import { listTags } from '../../../shared/text/tags';
 import { storyTagNames } from '../stories/storiesMapping';
@@ -80,19 +80,25 @@ const summaryOf = (row: ListSummaryRow, cover: string, tags: string[]): ReadingL
 });
 
 /**
- * Lists with their covers (each list's first story) and tags (`listTags`): one query for all the
- * covers, one for all the tags.
+ * Lists with their covers (each list's first story) and, when `withTags`, their tags (`listTags`):
+ * one query for all the covers, one for all the tags.
  */
-async function toReadingLists(ctx: ServiceContext, rows: readonly ListSummaryRow[]): Promise<ReadingList[]> {
+async function toReadingLists(
+  ctx: ServiceContext,
+  rows: readonly ListSummaryRow[],
+  withTags: boolean,
+): Promise<ReadingList[]> {
   const [cards, tagNames] = await Promise.all([
     storyCardsByIds(
       ctx,
       rows.flatMap((r) => (r.first_story_id ? [Number(r.first_story_id)] : [])),
     ),
-    findListTagNames(
-      ctx.db,
-      rows.map((r) => Number(r.id)),
-    ),
+    withTags
+      ? findListTagNames(
+          ctx.db,
+          rows.map((r) => Number(r.id)),
+        )
+      : new Map<number, (string | null)[]>(),
   ]);
   const covers = new Map(cards.map((c) => [Number(c.id), c.cover]));
   return rows.map((r) =>
@@ -117,16 +123,23 @@ async function toReadingList(ctx: ServiceContext, row: ListSummaryRow): Promise<
  * reader of a language); the owner always reads their own lists fresh.
  */
 export async function getUserLists(ctx: ServiceContext, username: string, page: Page): Promise<ListsPage> {
+  // The tags read every story of the lists: only when the answer keeps them (`fields=`).
+  const withTags = wantsField(subFields(parseFields(page.extra.fields), 'lists'), 'tags');
   const own = ctx.viewer?.username.toLowerCase() === username.toLowerCase();
-  if (!ctx.cache || own) return loadUserLists(ctx, username, page);
-  const key = `lists:${username.toLowerCase()}:${page.limit}:${page.offset}:${ctx.origin}`;
-  return ctx.cache.memo(key, () => loadUserLists(ctx, username, page));
+  if (!ctx.cache || own) return loadUserLists(ctx, username, page, withTags);
+  const key = `lists:${username.toLowerCase()}:${page.limit}:${page.offset}:${withTags}:${ctx.origin}`;
+  return ctx.cache.memo(key, () => loadUserLists(ctx, username, page, withTags));
 }
 
-async function loadUserLists(ctx: ServiceContext, username: string, page: Page): Promise<ListsPage> {
+async function loadUserLists(
+  ctx: ServiceContext,
+  username: string,
+  page: Page,
+  withTags: boolean,
+): Promise<ListsPage> {
   const user = await requireUser(ctx, username);
   const { rows, total } = await findListsOfUser(ctx.db, user.id, page.limit, page.offset);
-  const lists = await toReadingLists(ctx, rows);
+  const lists = await toReadingLists(ctx, rows, withTags);
   const path = `/api/v3/users/${encodeURIComponent(user.username)}/lists`;
   return { lists, total, nextUrl: nextUrl(ctx.origin, path, page, total) };
 }

@@ -22,7 +22,7 @@ function resizeTo(width: number) {
   act(() => void window.dispatchEvent(new Event('resize')));
 }
 
-describe('featured carousel autoplay', () => {
+describe('featured carousel autoplay and impressions', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
@@ -70,16 +70,6 @@ describe('featured carousel autoplay', () => {
     fireEvent.mouseLeave(carousel);
     wait(5500);
     expect(activeSlide()).toBe('Show Slide 2');
-  });
-});
-
-describe('featured carousel impressions', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
-  });
-  afterEach(() => {
-    jest.useRealTimers();
   });
 
   it('reports each slide as it is shown, and the store counts each once', () => {
