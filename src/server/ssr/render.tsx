@@ -43,13 +43,26 @@ export interface RenderResult {
   timedOut: boolean;
 }
 
-// A server render's store lives for one request and is never handed to code that could mutate it:
-// deep-freezing every payload its reducers take (45 cards on /home) cost ~0.3 ms a page. Reducer
-// and saga tests (the client Jest project) and the browser keep Immer's freezing.
-setAutoFreeze(false);
+/**
+ * A server render's store lives for one request and is never handed to code that could mutate it:
+ * deep-freezing every payload its reducers take (45 cards on /home) cost ~0.5 ms a page. Reducer
+ * and saga tests (the client Jest project) and the browser keep Immer's freezing.
+ *
+ * Both Immer builds are switched off. This bundle is CommonJS, so `import 'immer'` is a `require`
+ * that gets Immer's CommonJS build; but Node 20.19+ loads Redux Toolkit's ES module build (its
+ * `module-sync` export), which imports Immer's ES module build: a second Immer with its own
+ * setting, the one every slice reducer uses (the dual-package hazard). A native `import()` (left
+ * alone by webpack) reaches that one.
+ */
+async function stopFreezing(): Promise<void> {
+  setAutoFreeze(false);
+  const esm = (await import(/* webpackIgnore: true */ 'immer')) as typeof import('immer');
+  esm.setAutoFreeze(false);
+}
 
 /** Loads every page's code once at start-up so rendering never waits for a chunk. */
-export const preparePages = (): Promise<unknown> => Promise.all(ALL_PAGES.map(loadPage));
+export const preparePages = (): Promise<unknown> =>
+  Promise.all([stopFreezing(), ...ALL_PAGES.map(loadPage)]);
 
 /**
  * DESIGN.md §3: a fresh store per request → preload actions through the sagas' watchers and
