@@ -124,6 +124,33 @@ describe('GET /v5/home', () => {
     expect(anon.body.sections[0].data.items).toEqual([]);
   });
 
+  it("numbers a reader's part among the parts still published", async () => {
+    await db('reading_positions').where({ user_id: READER_USER_ID }).delete();
+    await db('reading_positions').insert({
+      user_id: READER_USER_ID,
+      story_id: LONG_STORY_ID,
+      part_id: LONG_STORY_PART_IDS[2],
+      position: 0.4,
+      updated_at: now(),
+    });
+    // Chapter 2 is deleted and chapter 5 goes back to draft: chapter 3 is now the 2nd of 48.
+    await db('parts').where('id', LONG_STORY_PART_IDS[1]).update({ deleted_at: now() });
+    await db('parts').where('id', LONG_STORY_PART_IDS[4]).update({ draft: true });
+    try {
+      const { cookie } = await login(READER_USER_ID);
+      const { body } = await request(app).get('/v5/home/continue-reading').set('Cookie', cookie).expect(200);
+      expect(body.sections[0].data.items[0]).toMatchObject({
+        total_parts: 48,
+        current_part: { id: LONG_STORY_PART_IDS[2], number: 2 },
+        new_parts: 46,
+      });
+    } finally {
+      await db('parts').where('id', LONG_STORY_PART_IDS[1]).update({ deleted_at: null });
+      await db('parts').where('id', LONG_STORY_PART_IDS[4]).update({ draft: false });
+      await db('reading_positions').where({ user_id: READER_USER_ID }).delete();
+    }
+  });
+
   it('skips positions in stories no one may open or at parts no longer published', async () => {
     await db('reading_positions').where({ user_id: READER_USER_ID }).delete();
     const DELETED_PART_ID = Number((await db('parts').where({ story_id: DELETED_STORY_ID }).first('id')).id);

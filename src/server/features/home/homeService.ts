@@ -10,7 +10,7 @@ import { truncate } from '../../../shared/text/format';
 import { TEXT_LIMITS } from '../../../shared/text/limits';
 import type { ServiceContext } from '../../context';
 import { toApiDate } from '../../db/dates';
-import { findPublishedParts } from '../stories/partsQueries';
+import { findPartPlaces } from '../stories/partsQueries';
 import { feedPreferences } from '../contentSettings/contentSettingsService';
 import { withoutBlockedTags } from '../contentSettings/feedFilter';
 import { toStoryCard } from '../stories/storiesMapping';
@@ -200,17 +200,16 @@ export async function getContinueReading(ctx: ServiceContext): Promise<ContinueR
   if (!ctx.viewer) return [];
   const positions = await findRecentPositions(ctx.db, ctx.viewer.id, 10);
   if (!positions.length) return [];
-  const parts = await findPublishedParts(
+  const places = await findPartPlaces(
     ctx.db,
-    positions.map((p) => Number(p.id)),
+    positions.map((p) => Number(p.position_part_id)),
   );
   // The first story still readable at its part is the one to pick up; the rest continue.
   const reading = positions.flatMap((p) => {
-    const published = parts.get(Number(p.id)) ?? [];
-    const number = published.findIndex((x) => x.id === Number(p.position_part_id)) + 1;
-    return number === 0 ? [] : [{ p, published, number }];
+    const place = places.get(Number(p.position_part_id));
+    return place && place.storyId === Number(p.id) ? [{ p, place }] : [];
   });
-  return reading.map(({ p, published, number }, i): ContinueReadingItem => {
+  return reading.map(({ p, place }, i): ContinueReadingItem => {
     const card = toStoryCard(p, ctx.origin);
     const partId = Number(p.position_part_id);
     return {
@@ -219,13 +218,13 @@ export async function getContinueReading(ctx: ServiceContext): Promise<ContinueR
       cover: card.cover,
       type: i === 0 ? 'currentRead' : 'others',
       heading: i === 0 ? 'Pick up where you left off' : 'Continue reading',
-      total_parts: published.length,
+      total_parts: place.total,
       current_part: {
         id: partId,
-        number,
-        url: partUrl(ctx.origin, partId, card.title, published[number - 1].title),
+        number: place.number,
+        url: partUrl(ctx.origin, partId, card.title, place.title),
       },
-      new_parts: published.length - number,
+      new_parts: place.total - place.number,
       last_pub_date: toApiDate(p.last_published_at),
     };
   });
