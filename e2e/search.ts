@@ -9,7 +9,7 @@ import { MOBILE } from './lib/browser';
 import { test } from './lib/runner';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-const results = (page: Page) => page.locator('section[aria-label="Stories"] li h3 a');
+const results = (page: Page) => page.locator('section[aria-label="Stories"] li h2 a');
 const titles = async (page: Page): Promise<string[]> => results(page).allInnerTexts();
 
 async function headerSearch(page: Page, term: string): Promise<void> {
@@ -79,11 +79,11 @@ test('search: header form, completed only, open a result, More on a phone, Profi
   await page.locator('#search-page-q').press('Enter');
   await page.waitForURL((u) => u.pathname === '/search/years');
   await page.waitForFunction(
-    () => document.querySelectorAll('section[aria-label="Stories"] li h3 a').length === 3,
+    () => document.querySelectorAll('section[aria-label="Stories"] li h2 a').length === 3,
   );
   await page.getByRole('link', { name: 'More', exact: true }).click();
   await page.waitForFunction(
-    () => document.querySelectorAll('section[aria-label="Stories"] li h3 a').length === 6,
+    () => document.querySelectorAll('section[aria-label="Stories"] li h2 a').length === 6,
   );
   const six = await titles(page);
   assert.equal(new Set(six).size, 6, 'More appends different stories');

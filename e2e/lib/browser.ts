@@ -183,7 +183,7 @@ export async function axeProblems(session: Session): Promise<AxeProblem[]> {
     .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact !== 'minor')
     .map((v) => ({
       id: v.id,
       impact: v.impact ?? 'unknown',

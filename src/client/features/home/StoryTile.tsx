@@ -42,11 +42,14 @@ export function StoryItem({
   rank,
   onClick,
   descriptionLimit = L.storyItemDescription,
+  heading: Heading = 'h3',
 }: {
   story: StoryCard;
   rank?: number;
   onClick?: () => void;
   descriptionLimit?: number;
+  /** h3 under a home section's h2; h2 where the page's h1 is the only heading above (a list). */
+  heading?: 'h2' | 'h3';
 }) {
   return (
     <div className={styles.item}>
@@ -61,11 +64,11 @@ export function StoryItem({
         <Cover src={story.cover} title={story.title} width={100} />
       </Link>
       <div className={styles.itemBody}>
-        <h3 className={styles.itemTitle}>
+        <Heading className={styles.itemTitle}>
           <Link href={pathOf(story.url)} onClick={onClick}>
             {truncate(story.title, L.storyItemTitle)}
           </Link>
-        </h3>
+        </Heading>
         <p className={styles.itemMeta}>
           {`by ${truncate(story.user.fullname || story.user.name, L.storyItemAuthor)} · ${countOf(story.readCount, 'read')} · ${countOf(story.numParts, 'part')}`}
         </p>

@@ -54,7 +54,7 @@ export function ListStories({
     <ol className={styles.stories}>
       {stories.map((s, i) => (
         <li key={s.id} id={idPrefix && `${idPrefix}${i}`}>
-          <StoryItem story={s} />
+          <StoryItem story={s} heading="h2" />
           {removable && <RemoveForm story={s} {...removable} />}
         </li>
       ))}

@@ -15,6 +15,7 @@ export function SearchBar({ initial = '' }: { initial?: string }) {
       method="get"
       action="/search/"
       role="search"
+      aria-label={m.placeholder}
       onSubmit={(e) => {
         e.preventDefault();
         if (isValidSearchTerm(term)) void navigate(searchPath(term.trim()));

@@ -16,9 +16,9 @@ export function StoryResult({ story }: { story: SearchStory }) {
         <Cover src={story.cover} title={story.title} width={80} />
       </Link>
       <div>
-        <h3>
+        <h2>
           <Link href={href}>{truncate(story.title, 35)}</Link>
-        </h3>
+        </h2>
         <div className={styles.meta}>
           <span>by {truncate(story.user.fullname || story.user.name, 30)}</span>
           <span>{countOf(story.readCount, 'read')}</span>

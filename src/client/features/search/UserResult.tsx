@@ -17,9 +17,9 @@ export function UserResult({ user }: { user: SearchUser }) {
         loading="lazy"
       />
       <div>
-        <h3>
+        <h2>
           <Link href={href}>{user.name}</Link>
-        </h3>
+        </h2>
         <div className={styles.meta}>
           <span>@{user.username}</span>
           <span>{countOf(user.numStoriesPublished, 'work')}</span>
