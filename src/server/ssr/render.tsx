@@ -61,8 +61,7 @@ async function stopFreezing(): Promise<void> {
 }
 
 /** Loads every page's code once at start-up so rendering never waits for a chunk. */
-export const preparePages = (): Promise<unknown> =>
-  Promise.all([stopFreezing(), ...ALL_PAGES.map(loadPage)]);
+export const preparePages = (): Promise<unknown> => Promise.all([stopFreezing(), ...ALL_PAGES.map(loadPage)]);
 
 /**
  * DESIGN.md §3: a fresh store per request → preload actions through the sagas' watchers and
