@@ -76,6 +76,16 @@ module.exports = (api) => {
     : ['@babel/preset-env', { targets: { node: '20' }, modules: api.env('test') ? 'commonjs' : false }];
   return {
     presets: [env, ['@babel/preset-react', { runtime: 'automatic' }], '@babel/preset-typescript'],
+    // Browser: Babel's helpers (object spread's five, above all) imported once from @babel/runtime
+    // instead of a copy in every module that spreads (35 copies in the first-load JS).
+    plugins: isBrowser
+      ? [
+          [
+            '@babel/plugin-transform-runtime',
+            { helpers: true, regenerator: false, corejs: false, version: '7.29.14' },
+          ],
+        ]
+      : [],
     sourceType: 'unambiguous',
   };
 };

@@ -88,7 +88,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           // Dependencies ship modern syntax (`?.`, `??=`): transpile them for iOS 12 / Chrome 61 too.
           test: /\.m?js$/,
           include: /node_modules/,
-          exclude: /node_modules[\\/](core-js|webpack[\\/]buildin)[\\/]/,
+          exclude: /node_modules[\\/](core-js|@babel[\\/]runtime|webpack[\\/]buildin)[\\/]/,
           use: babel('client-deps', true),
         },
         {
