@@ -57,8 +57,8 @@ const PART_COLUMNS = [
 ].map((c) => `parts.${c}`);
 
 /** Published and not deleted: what everyone may read. */
-function whereVisiblePart(q: Knex.QueryBuilder): Knex.QueryBuilder {
-  return q.where('parts.draft', 0).whereNotNull('parts.published_at').whereNull('parts.deleted_at');
+function whereVisiblePart(q: Knex.QueryBuilder, table = 'parts'): Knex.QueryBuilder {
+  return q.where(`${table}.draft`, 0).whereNotNull(`${table}.published_at`).whereNull(`${table}.deleted_at`);
 }
 
 /** A story's parts in reading order; `publishedOnly` leaves out drafts and deleted parts. */
@@ -81,7 +81,6 @@ export async function findPartRow(db: Knex, id: number): Promise<PartRow | undef
   return db('parts').select(PART_COLUMNS).where('parts.id', id).first();
 }
 
-/** Published, non-deleted part ids per story in reading order (for card counts and first parts). */
 /** Where a published part stands in its story: its number among the published parts, of `total`. */
 export interface PartPlace {
   storyId: number;
@@ -99,12 +98,7 @@ export async function findPartPlaces(db: Knex, partIds: readonly number[]): Prom
   const out = new Map<number, PartPlace>();
   if (partIds.length === 0) return out;
   const published = () =>
-    db('parts as p')
-      .count('*')
-      .where('p.story_id', db.ref('parts.story_id'))
-      .where('p.draft', 0)
-      .whereNotNull('p.published_at')
-      .whereNull('p.deleted_at');
+    whereVisiblePart(db('parts as p').count('*').where('p.story_id', db.ref('parts.story_id')), 'p');
   const upTo = published().where((q) =>
     q
       .where('p.position', '<', db.ref('parts.position'))
