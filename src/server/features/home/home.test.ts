@@ -95,15 +95,20 @@ describe('GET /v5/home', () => {
     await db('stories').where({ id: LONG_STORY_ID }).update({ title: 'The Salt Queen' });
   });
 
-  it('gives a signed-in reader their stories in progress on the dynamic path', async () => {
+  /** The reader's only reading position: The Salt Queen, at `partId`. */
+  async function readingLongStoryAt(partId: number): Promise<void> {
     await db('reading_positions').where({ user_id: READER_USER_ID }).delete();
     await db('reading_positions').insert({
       user_id: READER_USER_ID,
       story_id: LONG_STORY_ID,
-      part_id: LONG_STORY_PART_IDS[2],
+      part_id: partId,
       position: 0.4,
       updated_at: now(),
     });
+  }
+
+  it('gives a signed-in reader their stories in progress on the dynamic path', async () => {
+    await readingLongStoryAt(LONG_STORY_PART_IDS[2]);
     const { cookie } = await login(READER_USER_ID);
     const { body } = await request(app).get('/v5/home/continue-reading').set('Cookie', cookie).expect(200);
     const item = body.sections[0].data.items[0];
@@ -125,14 +130,7 @@ describe('GET /v5/home', () => {
   });
 
   it("numbers a reader's part among the parts still published", async () => {
-    await db('reading_positions').where({ user_id: READER_USER_ID }).delete();
-    await db('reading_positions').insert({
-      user_id: READER_USER_ID,
-      story_id: LONG_STORY_ID,
-      part_id: LONG_STORY_PART_IDS[2],
-      position: 0.4,
-      updated_at: now(),
-    });
+    await readingLongStoryAt(LONG_STORY_PART_IDS[2]);
     // Chapter 2 is deleted and chapter 5 goes back to draft: chapter 3 is now the 2nd of 48.
     await db('parts').where('id', LONG_STORY_PART_IDS[1]).update({ deleted_at: now() });
     await db('parts').where('id', LONG_STORY_PART_IDS[4]).update({ draft: true });
