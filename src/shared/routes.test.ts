@@ -15,6 +15,10 @@ describe('route table', () => {
     // Malformed percent-encoding someone typed: no page, not an error.
     ['/user/%', 'notFound', {}],
     ['/stories/%E0%A4%A', 'notFound', {}],
+    // A tag that is nothing once its # and \ are taken off.
+    ['/stories/%23', 'notFound', {}],
+    ['/stories/%23%5C', 'notFound', {}],
+    ['/stories/%23Magic', 'tagBrowse', { tag: '#Magic' }],
     ['/user/rosa%20reads', 'profile', { username: 'rosa reads' }],
   ])('%s → %s', (path, page, params) => {
     const m = matchRoute(path);

@@ -51,6 +51,8 @@ export interface RouteDef {
   loginRequired: boolean;
   /** The page has forms a visitor may post: it renders with a CSRF token (starting a session). */
   forms?: boolean;
+  /** Whether the decoded parameters name something at all (`/stories/%23`: a tag of nothing). */
+  accepts?(params: RouteParams): boolean;
   preload(match: RouteMatch, query: Query, viewer: Viewer | null): PreloadAction[];
 }
 
@@ -110,6 +112,7 @@ export function matchRoute(path: string): RouteMatch & { def: RouteDef | null } 
     } catch {
       return NOT_FOUND(path);
     }
+    if (def.accepts && !def.accepts(params)) return NOT_FOUND(path);
     return { page: def.page, params, path, def };
   }
   return NOT_FOUND(path);

@@ -35,6 +35,7 @@ export const SEARCH_ROUTES: readonly RouteDef[] = [
     pattern: /^\/stories\/([^/]+)\/?$/,
     keys: ['tag'],
     loginRequired: false,
+    accepts: (p) => normaliseTag(p.tag) !== '',
     preload: (m, q) => [
       tagBrowseRequested({ tag: normaliseTag(m.params.tag), offset: Math.max(0, Number(q.offset) || 0) }),
     ],

@@ -65,8 +65,8 @@ describe('server-side rendering', () => {
     expect(profile.headers.location).toBe('/home');
   });
 
-  it('answers 404, not an error, for an address with malformed percent-encoding', async () => {
-    for (const path of ['/user/%', '/stories/%', `/story/${LONG_STORY_ID}-x%ZZ`]) {
+  it('answers 404, not an error, for an address that names nothing (malformed percent-encoding, an empty tag)', async () => {
+    for (const path of ['/user/%', '/stories/%', `/story/${LONG_STORY_ID}-x%ZZ`, '/stories/%23']) {
       const res = await request(app).get(path);
       expect([path, res.status]).toEqual([path, 404]);
     }
