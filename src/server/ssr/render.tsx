@@ -49,19 +49,22 @@ export interface RenderResult {
  * and saga tests (the client Jest project) and the browser keep Immer's freezing.
  *
  * Both Immer builds are switched off. This bundle is CommonJS, so `import 'immer'` is a `require`
- * that gets Immer's CommonJS build; but Node 20.19+ loads Redux Toolkit's ES module build (its
- * `module-sync` export), which imports Immer's ES module build: a second Immer with its own
- * setting, the one every slice reducer uses (the dual-package hazard). A native `import()` (left
- * alone by webpack) reaches that one.
+ * that gets Immer's CommonJS build (switched off here, as this module loads); but Node 20.19+
+ * loads Redux Toolkit's ES module build (its `module-sync` export), which imports Immer's ES module
+ * build: a second Immer with its own setting, the one every slice reducer uses (the dual-package
+ * hazard). Only an `import()` (a native one, left alone by webpack) reaches it, so that one is
+ * switched off at start-up, in `preparePages`, before the first request.
  */
-async function stopFreezing(): Promise<void> {
-  setAutoFreeze(false);
-  const esm = (await import(/* webpackIgnore: true */ 'immer')) as typeof import('immer');
-  esm.setAutoFreeze(false);
-}
+setAutoFreeze(false);
+const stopEsmFreezing = async (): Promise<void> =>
+  ((await import(/* webpackIgnore: true */ 'immer')) as typeof import('immer')).setAutoFreeze(false);
 
-/** Loads every page's code once at start-up so rendering never waits for a chunk. */
-export const preparePages = (): Promise<unknown> => Promise.all([stopFreezing(), ...ALL_PAGES.map(loadPage)]);
+/**
+ * Start-up work before the first render: every page's code loaded (so rendering never waits for a
+ * chunk), and Immer's ES module build told not to freeze (above).
+ */
+export const preparePages = (): Promise<unknown> =>
+  Promise.all([stopEsmFreezing(), ...ALL_PAGES.map(loadPage)]);
 
 /**
  * DESIGN.md §3: a fresh store per request → preload actions through the sagas' watchers and
