@@ -36,6 +36,8 @@ test('search: header form, completed only, open a result, More on a phone, Profi
   await results(page).first().waitFor();
   const all = await titles(page);
   assert.ok(all.length > 3, `"years" finds several stories (${all.length})`);
+  // Navigated in the page, not loaded: the tab's title still follows the page.
+  assert.equal(await page.title(), 'Results for “years” - Storyloom');
   await t.checkPage(s, 'search results');
 
   await page.getByLabel('Completed stories only').check();
@@ -70,6 +72,7 @@ test('search: header form, completed only, open a result, More on a phone, Profi
     .getByRole('heading', { name: title.replace('…', ''), exact: false })
     .first()
     .waitFor();
+  assert.ok((await page.title()).startsWith(title.replace('…', '')), 'the tab is titled by the story');
 
   // A phone asks for 3 stories a page; "More" appends the next 3 through nextUrl.
   await page.setViewportSize(MOBILE);

@@ -1,5 +1,6 @@
-import { createElement } from 'react';
+import { createElement, useEffect } from 'react';
 import { useSelector } from 'react-redux';
+import { selectPageTitle } from '../../reducers/pageTitle';
 import { selectPage } from '../../reducers/router/routerSlice';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 import { Link } from '../router/Link';
@@ -39,8 +40,18 @@ export function App({ productName }: { productName: string }) {
       </footer>
       <VerifyEmailGate />
       <ReverifyEmailGate />
+      <DocumentTitle />
     </>
   );
+}
+
+/** Keeps the tab's title on the page shown: the server wrote the first; client navigation changes it. */
+function DocumentTitle() {
+  const title = useSelector(selectPageTitle);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }
 
 /** The page of the current route; its code was loaded before navigation (or hydration) reached it. */

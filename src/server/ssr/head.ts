@@ -1,6 +1,7 @@
 import type { RootState } from '../../reducers/rootReducer';
 import { selectPartById } from '../../reducers/parts/partsSlice';
 import { selectStoryById } from '../../reducers/stories/storiesSlice';
+import { selectPageTitle } from '../../reducers/pageTitle';
 import { pathOf } from '../../shared/text/slug';
 import { truncate } from '../../shared/text/format';
 import { featuredListPath } from '../../shared/curation';
@@ -14,15 +15,15 @@ export interface PageHead {
   image: string | null;
 }
 
-/** Document title, description and canonical address from the state. */
+/** Document title (the one rule of `selectPageTitle`), description and canonical address from the state. */
 export function pageHead(s: RootState): PageHead {
-  const name = s.config.productName;
+  const title = selectPageTitle(s);
   const { page, params } = s.router;
   if (page === 'story') {
     const story = selectStoryById(s, params.id);
     if (story) {
       return {
-        title: `${story.title} - ${story.user.fullname || story.user.name} - ${name}`,
+        title,
         description: truncate(story.description, 200),
         canonicalPath: pathOf(story.url),
         image: story.cover,
@@ -34,7 +35,7 @@ export function pageHead(s: RootState): PageHead {
     const story = part && selectStoryById(s, part.groupId);
     if (part && story) {
       return {
-        title: `${story.title} - ${part.title} - ${name}`,
+        title,
         description: truncate(story.description, 200),
         canonicalPath: pathOf(part.url),
         image: story.cover,
@@ -46,17 +47,8 @@ export function pageHead(s: RootState): PageHead {
     if (list) {
       // A list that is not featured is addressed as a reading list (/featured/{id} redirects).
       const canonicalPath = list.featured ? featuredListPath(list.id) : readingListPath(list.id);
-      return { title: `${list.name} - ${name}`, description: '', canonicalPath, image: list.cover || null };
+      return { title, description: '', canonicalPath, image: list.cover || null };
     }
   }
-  const titles: Partial<Record<typeof page, string>> = {
-    signup: 'Sign up',
-    login: 'Log in',
-    logout: 'Log out',
-  };
-  if (titles[page])
-    return { title: `${titles[page]} - ${name}`, description: '', canonicalPath: null, image: null };
-  if (page === 'home')
-    return { title: `${name} - Where stories live`, description: '', canonicalPath: '/home', image: null };
-  return { title: name, description: '', canonicalPath: null, image: null };
+  return { title, description: '', canonicalPath: page === 'home' ? '/home' : null, image: null };
 }

@@ -1,0 +1,54 @@
+import { LIBRARY_TEXT } from '../shared/messages/lists';
+import { SETTINGS_TITLE } from '../shared/messages/settingsTitle';
+import { normaliseTag } from '../shared/validation/search';
+import { selectPartById } from './parts/partsSlice';
+import { profileKey } from './profile/profileSlice';
+import type { RootState } from './rootReducer';
+import { selectStoryById } from './stories/storiesSlice';
+
+/** Pages whose title is their name alone. */
+const NAMED: Partial<Record<RootState['router']['page'], string>> = {
+  signup: 'Sign up',
+  login: 'Log in',
+  logout: 'Log out',
+  search: 'Search',
+  library: LIBRARY_TEXT.title,
+  settings: SETTINGS_TITLE,
+  settingsNotifications: SETTINGS_TITLE,
+  notFound: 'Page not found',
+};
+
+/**
+ * The document title of the page the state describes: the server's `<title>`, and the browser's
+ * after each client-side navigation (App), so the tab, the history menu and a screen reader name
+ * the page the reader is on. A page whose data has not loaded (or failed) is titled by the site.
+ */
+export function selectPageTitle(s: RootState): string {
+  const name = s.config.productName;
+  const { page, params } = s.router;
+  const titled = (...parts: string[]) => [...parts, name].join(' - ');
+  if (page === 'home') return `${name} - Where stories live`;
+  if (page === 'story' || page === 'storyRankings') {
+    const story = selectStoryById(s, params.id);
+    if (story) return titled(story.title, story.user.fullname || story.user.name);
+  }
+  if (page === 'reader') {
+    const part = selectPartById(s, Number(params.partId));
+    const story = part && selectStoryById(s, part.groupId);
+    if (part && story) return titled(story.title, part.title);
+  }
+  if (page === 'featuredList' || page === 'readingList') {
+    const entry = s.lists.featuredById[Number(params.id)];
+    if (entry && entry.list) return titled(entry.list.name);
+  }
+  if (page === 'profile' && s.profile.data && s.profile.key === profileKey(String(params.username))) {
+    const { user } = s.profile.data;
+    return titled(
+      user.name && user.name !== user.username ? `${user.name} (@${user.username})` : user.username,
+    );
+  }
+  if (page === 'searchResults') return titled(`Results for “${params.term}”`);
+  if (page === 'tagBrowse') return titled(`#${normaliseTag(params.tag)} stories`);
+  const named = NAMED[page];
+  return named ? titled(named) : name;
+}
