@@ -73,6 +73,11 @@ test('search: header form, completed only, open a result, More on a phone, Profi
     .first()
     .waitFor();
   assert.ok((await page.title()).startsWith(title.replace('…', '')), 'the tab is titled by the story');
+  assert.equal(
+    await page.locator('p[aria-live="assertive"]').innerText(),
+    await page.title(),
+    'the new page is announced by its title',
+  );
 
   // A phone asks for 3 stories a page; "More" appends the next 3 through nextUrl.
   await page.setViewportSize(MOBILE);

@@ -1,4 +1,4 @@
-import { createElement, useEffect } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectPageTitle } from '../../reducers/pageTitle';
 import { selectPage } from '../../reducers/router/routerSlice';
@@ -40,18 +40,30 @@ export function App({ productName }: { productName: string }) {
       </footer>
       <VerifyEmailGate />
       <ReverifyEmailGate />
-      <DocumentTitle />
+      <DocumentTitle productName={productName} />
     </>
   );
 }
 
-/** Keeps the tab's title on the page shown: the server wrote the first; client navigation changes it. */
-function DocumentTitle() {
+/**
+ * Keeps the tab's title on the page shown (the server wrote the first; client navigation changes
+ * it) and, after a navigation, announces the new page's title to screen readers, as a page load
+ * would. The site's bare name (a page still loading its data) is not announced.
+ */
+function DocumentTitle({ productName }: { productName: string }) {
   const title = useSelector(selectPageTitle);
+  const [announced, setAnnounced] = useState('');
+  const shown = useRef(title);
   useEffect(() => {
     document.title = title;
-  }, [title]);
-  return null;
+    if (title !== shown.current && title !== productName) setAnnounced(title);
+    shown.current = title;
+  }, [title, productName]);
+  return (
+    <p className="visually-hidden" aria-live="assertive" aria-atomic="true">
+      {announced}
+    </p>
+  );
 }
 
 /** The page of the current route; its code was loaded before navigation (or hydration) reached it. */
