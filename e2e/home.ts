@@ -31,7 +31,7 @@ test('home: scrolling the feed reveals 5 more sections at a time until 10 and mo
   assert.ok((await page.locator(SECTIONS).count()) >= after, 'sections never disappear');
 });
 
-test('home: with JavaScript off every carousel story can be reached and "More stories" shows 5 more sections', async (t) => {
+test('home: with JavaScript off every carousel and featured story can be reached and "More stories" shows 5 more sections', async (t) => {
   const s = await t.session({ javaScriptEnabled: false });
   const { page } = s;
   assert.equal((await page.goto('/home'))?.status(), 200, 'GET /home');
@@ -40,6 +40,12 @@ test('home: with JavaScript off every carousel story can be reached and "More st
   const last = page.locator('section[data-section-type="storyCarousel"] li').last();
   await last.scrollIntoViewIfNeeded();
   assert.ok(await last.isVisible(), "a carousel's last story can be reached without JavaScript");
+  // The featured dots need JavaScript too: its slides scroll sideways, the last one can be opened.
+  const lastSlide = page.locator('section[data-section-type="featuredCarousel"] li a').last();
+  await lastSlide.scrollIntoViewIfNeeded();
+  const slideHref = await lastSlide.getAttribute('href');
+  await Promise.all([page.waitForURL((u) => u.pathname === slideHref), lastSlide.click()]);
+  await page.goBack();
   const first = await page.locator(SECTIONS).count();
   await page.getByRole('link', { name: 'More stories' }).click();
   await page.waitForURL((u) => u.searchParams.get('show') === '10');

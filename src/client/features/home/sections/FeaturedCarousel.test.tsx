@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../../../sagas/store';
+import { fakeApi } from '../../../../shared/test/fakeApi';
 import type { FeaturedSlide } from '../../../../shared/api/home';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { SectionView } from '../SectionView';
@@ -84,5 +89,28 @@ describe('featured carousel autoplay and impressions', () => {
     wait(5500);
     wait(5500); // back to the first slide: not counted again
     expect(store.getState().home.viewedItems?.[0]).toEqual(['1', '2', '3']);
+  });
+
+  it('offers every slide to a reader without JavaScript, and only the shown one once hydrated', async () => {
+    const carousel = () => (
+      <Provider store={makeStore({ api: fakeApi() }).store}>
+        <FeaturedCarousel items={slides} />
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(carousel());
+    document.body.appendChild(container);
+    const exposed = () => [
+      ...container.querySelectorAll('li:not([aria-hidden="true"]) a:not([tabindex="-1"])'),
+    ];
+    // As the server sends it (and as it stays without JavaScript): every slide a link to its story.
+    expect(exposed().map((a) => a.getAttribute('href'))).toEqual(['/story/1', '/story/2', '/story/3']);
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, carousel(), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(exposed().map((a) => a.getAttribute('href'))).toEqual(['/story/1']);
+    container.remove();
   });
 });

@@ -8,6 +8,7 @@ import { TEXT_LIMITS as L } from '../../../../shared/text/limits';
 import { pathOf } from '../../../../shared/text/slug';
 import { FitText } from '../../../components/FitText';
 import { Link } from '../../../router/Link';
+import { useHydrated } from '../../recovery/useRecoveryPage';
 import styles from '../Home.module.css';
 
 /** Resizes re-read the window's width (autoplay stops under 575 px and starts again above). */
@@ -44,6 +45,9 @@ export function FeaturedCarousel({
     () => null, // the server renders no autoplay
   );
   const paused = hovered || focused;
+  // Until the page hydrates (for good, without JavaScript) the dots cannot switch slides, so every
+  // slide is shown and reachable (CSS: sideways, one at a time) rather than hidden behind them.
+  const hydrated = useHydrated();
   useEffect(() => {
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (intervalMs === null || still || paused || items.length < 2) return undefined;
@@ -65,9 +69,13 @@ export function FeaturedCarousel({
           <li
             key={s.id}
             className={i === active ? styles.slideActive : styles.slide}
-            aria-hidden={i !== active}
+            aria-hidden={hydrated ? i !== active : undefined}
           >
-            <Link href={pathOf(s.weblink)} tabIndex={i === active ? 0 : -1} className={styles.slideLink}>
+            <Link
+              href={pathOf(s.weblink)}
+              tabIndex={hydrated && i !== active ? -1 : undefined}
+              className={styles.slideLink}
+            >
               <img src={s.image} alt="" width={160} height={240} loading={i === 0 ? 'eager' : 'lazy'} />
               <span className={styles.slideText}>
                 <span className={styles.slideHeading}>
