@@ -1,7 +1,8 @@
+import { genreMessages } from './genres';
+
 /** Onboarding (genre screen, success screen, writer journey): user-visible texts. */
 export const onboardingMessages = {
-  // accounts-safety-messaging §5 / §9 (verbatim)
-  tooManyGenres: 'Oops, you can only select three genres. Try removing one before adding another.',
+  ...genreMessages,
   // §2 Onboarding genre screen and success screen
   successTitle: 'All done',
   successText: 'Thank you! We will use your picks to find stories you will love.',
@@ -10,7 +11,6 @@ export const onboardingMessages = {
   // ours (the spec shows no wording)
   greeting: (username: string) => `Hi ${username}, what do you like to read?`,
   genreHint: 'Pick up to three genres.',
-  unknownGenre: 'Choose genres from the list.',
   noGenre: 'Choose at least one genre.',
   selectedCount: (n: number) => `${n} selected`,
   // writing-paid-content §2 "Writer onboarding" (questions: ours)

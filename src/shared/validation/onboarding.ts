@@ -1,5 +1,5 @@
 /** Onboarding rules shared by the client and the server (accounts-safety-messaging §4, §5, §9). */
-import { onboardingMessages as m } from '../messages/onboarding';
+import { genreMessages as m } from '../messages/genres';
 
 /** At most three genres (§9); the refusal toast hides after 5 seconds. */
 export const MAX_GENRES = 3;

@@ -1,7 +1,6 @@
 import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
-import { accountMessages } from '../../../shared/messages/account';
-import { privacyMessages } from '../../../shared/messages/privacy';
+import { footerMessages as m } from '../../../shared/messages/footer';
 import { DO_NOT_SELL_PATH } from '../../../shared/validation/privacy';
 
 /**
@@ -13,8 +12,8 @@ export function SiteFooterLinks({ className }: { className?: string }) {
   const here = encodeURIComponent(path + search);
   return (
     <nav className={className} aria-label="Footer">
-      <a href={DO_NOT_SELL_PATH}>{privacyMessages.footerLink}</a>
-      <a href={`/language?nextUrl=${here}`}>{accountMessages.languageFooter}</a>
+      <a href={DO_NOT_SELL_PATH}>{m.doNotSell}</a>
+      <a href={`/language?nextUrl=${here}`}>{m.language}</a>
     </nav>
   );
 }

@@ -1,0 +1,8 @@
+/**
+ * The footer's link texts. Their own module: the footer is in the first-load bundle, and importing
+ * them from `./privacy` and `./account` would bring every text of those pages along.
+ */
+export const footerMessages = {
+  doNotSell: 'Do not sell my personal information',
+  language: 'Language',
+} as const;
