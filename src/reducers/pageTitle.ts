@@ -1,3 +1,4 @@
+import { accountLinks } from '../shared/messages/accountLinks';
 import { LIBRARY_TEXT } from '../shared/messages/lists';
 import { SETTINGS_TITLE } from '../shared/messages/settingsTitle';
 import { normaliseTag } from '../shared/validation/search';
@@ -8,9 +9,9 @@ import { selectStoryById } from './stories/storiesSlice';
 
 /** Pages whose title is their name alone. */
 const NAMED: Partial<Record<RootState['router']['page'], string>> = {
-  signup: 'Sign up',
-  login: 'Log in',
-  logout: 'Log out',
+  signup: accountLinks.signUp,
+  login: accountLinks.logIn,
+  logout: accountLinks.logOut,
   search: 'Search',
   library: LIBRARY_TEXT.title,
   settings: SETTINGS_TITLE,

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { selectRouter } from '../../reducers/router/routerSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
-import { accountsMessages as m } from '../../shared/messages/accounts';
+import { accountLinks as m } from '../../shared/messages/accountLinks';
 import { SETTINGS_TITLE } from '../../shared/messages/settingsTitle';
 import { nextUrlParam } from '../../shared/nav/safeNextUrl';
 import { parseQuery } from '../../shared/routes';

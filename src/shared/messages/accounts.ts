@@ -1,3 +1,5 @@
+import { accountLinks } from './accountLinks';
+
 /**
  * User-visible text of sign-up, log-in and log-out. Strings marked "spec" are verbatim from
  * accounts-safety-messaging.md (§§5, 8); the others are ours where the spec shows no wording.
@@ -38,9 +40,7 @@ export const accountsMessages = {
   haveAccount: 'I already have an account',
   noAccount: "Don't have an account? Sign up",
   forgotPassword: 'Forgot password?',
-  logIn: 'Log in',
-  signUp: 'Sign up',
-  logOut: 'Log out',
+  ...accountLinks,
 } as const;
 
 /** Pronoun codes of the sign-up payload (spec §3) with their labels; '' = not chosen. */
