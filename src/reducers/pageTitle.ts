@@ -1,6 +1,4 @@
-import { accountLinks } from '../shared/messages/accountLinks';
-import { LIBRARY_TEXT } from '../shared/messages/lists';
-import { SETTINGS_TITLE } from '../shared/messages/settingsTitle';
+import { headerMessages as h } from '../shared/messages/header';
 import { normaliseTag } from '../shared/validation/search';
 import { selectPartById } from './parts/partsSlice';
 import { profileKey } from './profile/profileSlice';
@@ -9,13 +7,13 @@ import { selectStoryById } from './stories/storiesSlice';
 
 /** Pages whose title is their name alone. */
 const NAMED: Partial<Record<RootState['router']['page'], string>> = {
-  signup: accountLinks.signUp,
-  login: accountLinks.logIn,
-  logout: accountLinks.logOut,
+  signup: h.signUp,
+  login: h.logIn,
+  logout: h.logOut,
   search: 'Search',
-  library: LIBRARY_TEXT.title,
-  settings: SETTINGS_TITLE,
-  settingsNotifications: SETTINGS_TITLE,
+  library: h.library,
+  settings: h.settings,
+  settingsNotifications: h.settings,
   notFound: 'Page not found',
 };
 

@@ -1,12 +1,10 @@
 import { useSelector } from 'react-redux';
 import { selectRouter } from '../../reducers/router/routerSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
-import { accountLinks as m } from '../../shared/messages/accountLinks';
-import { SETTINGS_TITLE } from '../../shared/messages/settingsTitle';
+import { headerMessages as m } from '../../shared/messages/header';
 import { nextUrlParam } from '../../shared/nav/safeNextUrl';
 import { parseQuery } from '../../shared/routes';
 import { profilePath } from '../../shared/text/slug';
-import { LIBRARY_TEXT } from '../../shared/messages/lists';
 import { Link } from '../router/Link';
 import styles from './App.module.css';
 
@@ -30,8 +28,8 @@ export function HeaderAccount() {
           {viewer.username}
         </Link>
         <div className={styles.account}>
-          <Link href="/library">{LIBRARY_TEXT.title}</Link>
-          <a href="/settings?section=account">{SETTINGS_TITLE}</a>
+          <Link href="/library">{m.library}</Link>
+          <a href="/settings?section=account">{m.settings}</a>
           <form method="post" action="/logout">
             <input type="hidden" name="_csrf" value={token ?? ''} />
             <button type="submit" className={styles.linkButton}>

@@ -1,4 +1,4 @@
-import { accountLinks } from './accountLinks';
+import { headerMessages } from './header';
 
 /**
  * User-visible text of sign-up, log-in and log-out. Strings marked "spec" are verbatim from
@@ -40,7 +40,9 @@ export const accountsMessages = {
   haveAccount: 'I already have an account',
   noAccount: "Don't have an account? Sign up",
   forgotPassword: 'Forgot password?',
-  ...accountLinks,
+  logIn: headerMessages.logIn,
+  signUp: headerMessages.signUp,
+  logOut: headerMessages.logOut,
 } as const;
 
 /** Pronoun codes of the sign-up payload (spec §3) with their labels; '' = not chosen. */

@@ -1,4 +1,5 @@
 import { countOf } from '../text/format';
+import { headerMessages } from './header';
 
 /** Reading lists, library and follows: every user-visible text, verbatim from the spec. */
 export const LISTS_MESSAGES = {
@@ -54,7 +55,7 @@ export const FEATURED_TEXT = {
 
 /** `/library`, and removing a story from a list or the library on its page (ours). */
 export const LIBRARY_TEXT = {
-  title: 'Library',
+  title: headerMessages.library,
   empty: 'Stories you add to your library show here.',
   loadFailed: 'Your library could not be loaded. Try reloading the page.',
   listsHeading: 'Your reading lists',

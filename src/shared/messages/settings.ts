@@ -2,7 +2,7 @@
  * Texts of the account settings (accounts-safety-messaging.md §2, §5, §8, §9). Strings marked
  * "spec" are verbatim from the spec; the others are ours where the spec shows no wording.
  */
-import { SETTINGS_TITLE } from './settingsTitle';
+import { headerMessages } from './header';
 
 export const settingsMessages = {
   // §5 change email (spec)
@@ -16,7 +16,7 @@ export const settingsMessages = {
   // §9 (spec)
   usernameChangeNote: 'Username change takes up to 24 hours.',
   // ours
-  pageTitle: SETTINGS_TITLE,
+  pageTitle: headerMessages.settings,
   tabAccount: 'Account',
   tabNotifications: 'Notifications',
   tabContent: 'Content Preferences',
