@@ -1,4 +1,5 @@
 import { headerMessages as h } from '../shared/messages/header';
+import { SEARCH_MESSAGES as sm } from '../shared/messages/search';
 import { normaliseTag } from '../shared/validation/search';
 import { selectPartById } from './parts/partsSlice';
 import { profileKey } from './profile/profileSlice';
@@ -10,7 +11,7 @@ const NAMED: Partial<Record<RootState['router']['page'], string>> = {
   signup: h.signUp,
   login: h.logIn,
   logout: h.logOut,
-  search: 'Search',
+  search: sm.searchTitle,
   library: h.library,
   settings: h.settings,
   settingsNotifications: h.settings,
@@ -46,8 +47,8 @@ export function selectPageTitle(s: RootState): string {
       user.name && user.name !== user.username ? `${user.name} (@${user.username})` : user.username,
     );
   }
-  if (page === 'searchResults') return titled(`Results for “${params.term}”`);
-  if (page === 'tagBrowse') return titled(`#${normaliseTag(params.tag)} stories`);
+  if (page === 'searchResults') return titled(sm.resultsFor(params.term));
+  if (page === 'tagBrowse') return titled(sm.tagStories(normaliseTag(params.tag)));
   const named = NAMED[page];
   return named ? titled(named) : name;
 }

@@ -1,5 +1,3 @@
-import { footerMessages } from './footer';
-
 /**
  * Texts of closing an account, the user's own data page and the language picker. Verbatim from
  * accounts-safety-messaging.md where the spec gives them (marked "spec"); the others are ours.
@@ -40,5 +38,4 @@ export const accountMessages = {
   languageLabel: 'Choose your language',
   languageSave: 'Save language',
   languageUnknown: 'Please choose a language from the list.',
-  languageFooter: footerMessages.language,
 } as const;

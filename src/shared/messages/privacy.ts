@@ -1,5 +1,3 @@
-import { footerMessages } from './footer';
-
 /**
  * Texts of the "Do not sell my personal information" page. Verbatim from
  * accounts-safety-messaging.md where the spec gives them (marked "spec"); the others are ours.
@@ -22,5 +20,4 @@ export const privacyMessages = {
   or: 'or',
   signUp: 'sign up',
   failure: 'There was an error submitting your opt-out request. Please try again or report the issue.', // spec §8
-  footerLink: footerMessages.doNotSell,
 } as const;

@@ -1,5 +1,9 @@
 /** Search texts, verbatim from reading-discovery §2, §5 and §8. */
 export const SEARCH_MESSAGES = {
+  /** Ours: the pages' headings, also their titles (`selectPageTitle`). */
+  searchTitle: 'Search',
+  resultsFor: (term: string) => `Results for “${term}”`,
+  tagStories: (tag: string) => `#${tag} stories`,
   placeholder: 'Search for stories and people',
   cancel: 'Cancel',
   recentSearches: 'Recent Searches',

@@ -13,7 +13,7 @@ export default function SearchPage() {
   const { recent } = useSelector(selectSearch);
   return (
     <div className={styles.page}>
-      <h1 className="visually-hidden">Search</h1>
+      <h1 className="visually-hidden">{m.searchTitle}</h1>
       <SearchBar />
       {recent.length > 0 && (
         <section aria-labelledby="recent-h">

@@ -109,7 +109,7 @@ export default function SearchResultsPage() {
   return (
     <div className={styles.page}>
       <SearchBar key={term} initial={term} />
-      <h1 className={styles.heading}>Results for “{term}”</h1>
+      <h1 className={styles.heading}>{m.resultsFor(term)}</h1>
       <nav className={styles.tabs} aria-label="Result type">
         <Link href={storiesPath} aria-current={tab === 'stories' ? 'page' : undefined}>
           {m.storiesTab}

@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectTagResults } from '../../../reducers/search/searchSlice';
 import { TAG_PAGE_SIZE, type SearchStory } from '../../../shared/api/search';
+import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
 import { normaliseTag } from '../../../shared/validation/search';
 import { ResultList } from './ResultList';
 import { StoryResult } from './StoryResult';
@@ -14,7 +15,7 @@ export default function TagBrowsePage() {
   const tag = normaliseTag(params.tag ?? list.name);
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>#{tag} stories</h1>
+      <h1 className={styles.heading}>{m.tagStories(tag)}</h1>
       <ResultList<SearchStory>
         name="tag"
         list={list}
