@@ -5,7 +5,8 @@ import { selectPageTitle } from './pageTitle';
 import { profileLoaded } from './profile/profileSlice';
 import { rootReducer as realRootReducer, type RootState } from './rootReducer';
 import { routerStateFor } from './router/routerSlice';
-import { storyLoaded } from './stories/storiesSlice';
+import { partFailed } from './parts/partsSlice';
+import { storyFailed, storyLoaded } from './stories/storiesSlice';
 
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 const base = rootReducer(undefined, { type: '@@init' });
@@ -21,6 +22,9 @@ describe('page titles', () => {
     expect(at('/story/7-the-salt-queen')).toBe('Storyloom');
     const s = rootReducer(base, storyLoaded(makeStory()));
     expect(at('/story/7-the-salt-queen', s)).toBe('The Salt Queen - Marisol Vega - Storyloom');
+    expect(at('/story/7-the-salt-queen/rankings', s)).toBe(
+      'Rankings of The Salt Queen - Marisol Vega - Storyloom',
+    );
   });
 
   it('names search results by the decoded term, a tag page by its tag, and home by the site', () => {
@@ -30,6 +34,26 @@ describe('page titles', () => {
     expect(at('/home')).toBe('Storyloom - Where stories live');
     expect(at('/library')).toBe('Library - Storyloom');
     expect(at('/no/such/page')).toBe('Page not found - Storyloom');
+  });
+
+  it('names a missing story or part as its 404 page says, and a restricted part by its refusal', () => {
+    const missing = { status: 400, code: 1017, message: 'Story not found' };
+    const gone = rootReducer(base, storyFailed({ id: '404', error: missing }));
+    expect(at('/story/404-lost', gone)).toBe('Page not found - Storyloom');
+    expect(at('/story/404-lost/rankings', gone)).toBe('Page not found - Storyloom');
+    const broken = rootReducer(
+      base,
+      storyFailed({ id: '500', error: { status: 500, code: 0, message: 'x' } }),
+    );
+    expect(at('/story/500', broken)).toBe('Storyloom');
+    const restricted = { status: 403, code: 1154, message: 'Story restricted' };
+    const s = rootReducer(base, partFailed({ id: 12, error: restricted }));
+    expect(at('/12-chapter-one', s)).toBe('Story restricted - Storyloom');
+    const noPart = rootReducer(
+      base,
+      partFailed({ id: 13, error: { status: 400, code: 1020, message: 'Part not found' } }),
+    );
+    expect(at('/13-chapter-two', noPart)).toBe('Page not found - Storyloom');
   });
 
   it("names a profile by the user's name only while the loaded profile is that user's", () => {

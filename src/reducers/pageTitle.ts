@@ -1,10 +1,14 @@
 import { headerMessages as h } from '../shared/messages/header';
+import { rankingsTitle } from '../shared/messages/rankings';
 import { SEARCH_MESSAGES as sm } from '../shared/messages/search';
 import { normaliseTag } from '../shared/validation/search';
-import { selectPartById } from './parts/partsSlice';
+import { selectPageStatus } from './pageStatus';
+import { selectPartById, selectPartMeta } from './parts/partsSlice';
 import { profileKey } from './profile/profileSlice';
 import type { RootState } from './rootReducer';
 import { selectStoryById } from './stories/storiesSlice';
+
+const NOT_FOUND = 'Page not found';
 
 /** Pages whose title is their name alone. */
 const NAMED: Partial<Record<RootState['router']['page'], string>> = {
@@ -15,13 +19,15 @@ const NAMED: Partial<Record<RootState['router']['page'], string>> = {
   library: h.library,
   settings: h.settings,
   settingsNotifications: h.settings,
-  notFound: 'Page not found',
+  notFound: NOT_FOUND,
 };
 
 /**
  * The document title of the page the state describes: the server's `<title>`, and the browser's
  * after each client-side navigation (App), so the tab, the history menu and a screen reader name
- * the page the reader is on. A page whose data has not loaded (or failed) is titled by the site.
+ * the page the reader is on. A page whose story, part, list or profile does not exist is "Page not
+ * found", as its 404 says (`selectPageStatus`); a part the reader may not open is named by its
+ * refusal ("Story restricted"); a page whose data has not loaded (or failed) is titled by the site.
  */
 export function selectPageTitle(s: RootState): string {
   const name = s.config.productName;
@@ -30,7 +36,8 @@ export function selectPageTitle(s: RootState): string {
   if (page === 'home') return `${name} - Where stories live`;
   if (page === 'story' || page === 'storyRankings') {
     const story = selectStoryById(s, params.id);
-    if (story) return titled(story.title, story.user.fullname || story.user.name);
+    const heading = story && (page === 'storyRankings' ? rankingsTitle(story.title) : story.title);
+    if (story && heading) return titled(heading, story.user.fullname || story.user.name);
   }
   if (page === 'reader') {
     const part = selectPartById(s, Number(params.partId));
@@ -46,6 +53,12 @@ export function selectPageTitle(s: RootState): string {
     return titled(
       user.name && user.name !== user.username ? `${user.name} (@${user.username})` : user.username,
     );
+  }
+  const status = selectPageStatus(s);
+  if (status === 404) return titled(NOT_FOUND);
+  if (page === 'reader' && status === 403) {
+    const refusal = selectPartMeta(s, Number(params.partId)).error?.message;
+    if (refusal) return titled(refusal);
   }
   if (page === 'searchResults') return titled(sm.resultsFor(params.term));
   if (page === 'tagBrowse') return titled(sm.tagStories(normaliseTag(params.tag)));

@@ -54,6 +54,7 @@ describe('server-side rendering', () => {
   it('answers 404 with the story-not-found text for an unknown story', async () => {
     const res = await request(app).get('/story/999999').expect(404);
     expect(res.text).toContain(m.storyNotFoundTitle);
+    expect(res.text).toContain('<title>Page not found - Storyloom</title>');
     // Its Go home link is ./home: from /story/999999 the browser asks for /story/home.
     expect(res.text).toContain('href="./home"');
     const home = await request(app).get('/story/home').expect(301);

@@ -3,6 +3,8 @@
  * gives it (sign-up prompt title, Story restricted, Explore other stories, Start reading, See all,
  * You may also like, Subscribe now); the rest is ours where the spec names a thing but not its words.
  */
+import { rankingsTitle } from './rankings';
+
 export const readerMessages = {
   signUpPromptTitle: 'Sign up to comment and interact with the largest storytelling community',
   signUp: 'Sign up',
@@ -19,7 +21,7 @@ export const readerMessages = {
   addToLibrary: 'Add to library',
   signUpPanel: 'Join to keep this story in your library, vote and comment.',
   tagRankings: 'Tag rankings',
-  rankingsTitle: (title: string) => `Rankings of ${title}`,
+  rankingsTitle,
   rankIn: (rank: number, tag: string) => `#${rank} in ${tag}`,
   statusNew: 'New',
   statusBonus: 'Bonus',
