@@ -36,8 +36,10 @@ export function selectPageTitle(s: RootState): string {
   if (page === 'home') return `${name} - Where stories live`;
   if (page === 'story' || page === 'storyRankings') {
     const story = selectStoryById(s, params.id);
-    const heading = story && (page === 'storyRankings' ? rankingsTitle(story.title) : story.title);
-    if (story && heading) return titled(heading, story.user.fullname || story.user.name);
+    if (story) {
+      const heading = page === 'storyRankings' ? rankingsTitle(story.title) : story.title;
+      return titled(heading, story.user.fullname || story.user.name);
+    }
   }
   if (page === 'reader') {
     const part = selectPartById(s, Number(params.partId));
