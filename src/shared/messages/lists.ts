@@ -34,7 +34,7 @@ export const FOLLOW_MESSAGES = {
 /** The add-to-list controls (popover and the page without JavaScript); the spec gives no words: ours. */
 export const ADD_TO_LIST_TEXT = {
   title: 'Add to reading list',
-  library: 'Library',
+  library: headerMessages.library,
   inList: 'added',
   add: 'Add',
   remove: 'Remove',

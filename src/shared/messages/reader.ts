@@ -3,12 +3,13 @@
  * gives it (sign-up prompt title, Story restricted, Explore other stories, Start reading, See all,
  * You may also like, Subscribe now); the rest is ours where the spec names a thing but not its words.
  */
+import { headerMessages } from './header';
 import { rankingsTitle } from './rankings';
 
 export const readerMessages = {
   signUpPromptTitle: 'Sign up to comment and interact with the largest storytelling community',
-  signUp: 'Sign up',
-  logIn: 'Log in',
+  signUp: headerMessages.signUp,
+  logIn: headerMessages.logIn,
   close: 'Close',
   vote: 'Vote',
   voted: 'Voted',

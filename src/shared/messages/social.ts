@@ -1,3 +1,5 @@
+import { headerMessages } from './header';
+
 /**
  * User-visible text of social sign-in, the sign-up prompt views, the auth panel and email
  * re-verification. Strings marked "spec" are verbatim from accounts-safety-messaging.md; the
@@ -10,7 +12,7 @@ export const socialMessages = {
   haveAccount: 'I already have an account',
   noAccount: "Don't have an account? Sign up",
   logInWithEmail: 'Log in with email',
-  signUp: 'Sign up',
+  signUp: headerMessages.signUp,
   or: 'or',
   updateEmail: 'I need to update my email',
   currentEmail: 'This is my current email',
