@@ -12,7 +12,7 @@ import { contentSettingsApplyRequested, contentSettingsRequested } from '../../.
 import { parseQuery } from '../../../shared/routes';
 import { outcomeMessage } from '../../../shared/validation/contentSettings';
 import { CsrfField } from '../accounts/FormParts';
-import { useHydrated } from '../recovery/useRecoveryPage';
+import { useHydrated } from '../../components/useHydrated';
 import { BlockedTagsEditor } from './BlockedTagsEditor';
 import styles from './ContentSettings.module.css';
 

@@ -8,7 +8,7 @@ import { canFinish } from '../../../shared/validation/onboarding';
 import { Toast } from '../../components/Toast';
 import { navigate } from '../../router/navigation';
 import { CsrfField } from '../accounts/FormParts';
-import { useHydrated } from '../recovery/useRecoveryPage';
+import { useHydrated } from '../../components/useHydrated';
 import styles from './Onboarding.module.css';
 
 const SUCCESS = '/start/success';

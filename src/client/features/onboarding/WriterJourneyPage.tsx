@@ -18,7 +18,7 @@ import {
 import { Link } from '../../router/Link';
 import { navigate } from '../../router/navigation';
 import { CsrfField } from '../accounts/FormParts';
-import { useHydrated } from '../recovery/useRecoveryPage';
+import { useHydrated } from '../../components/useHydrated';
 import styles from './Onboarding.module.css';
 
 const QUESTIONS: Record<JourneyStep, { legend: string; options: Record<string, string> }> = {

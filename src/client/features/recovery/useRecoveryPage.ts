@@ -1,18 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectCsrfToken } from '../../../reducers/session/sessionSlice';
 import { parseQuery, type Query } from '../../../shared/routes';
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while hydrating, true once the page runs in the browser. */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+import { useHydrated } from '../../components/useHydrated';
 
 /**
  * What the recovery pages share: the query of the address, the form's CSRF token and whether the

@@ -7,7 +7,7 @@ import {
 } from '../../../reducers/settings/settingsSlice';
 import type { AccountSettings } from '../../../shared/api/settings';
 import { settingsMessages as m } from '../../../shared/messages/settings';
-import { useHydrated } from '../recovery/useRecoveryPage';
+import { useHydrated } from '../../components/useHydrated';
 import { BirthdateField } from './BirthdateField';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';

@@ -8,7 +8,7 @@ import {
   validateBirthdateNoRules,
   validateSettingsBirthdate,
 } from '../../../shared/validation/settings';
-import { useHydrated } from '../recovery/useRecoveryPage';
+import { useHydrated } from '../../components/useHydrated';
 import { FormHidden } from './Field';
 import styles from './Settings.module.css';
 

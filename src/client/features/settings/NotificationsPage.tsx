@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
 import { settingsMessages as m } from '../../../shared/messages/settings';
 import { NOTIFICATION_KEYS, type NotificationSettings } from '../../../shared/validation/settings';
-import { useHydrated } from '../recovery/useRecoveryPage';
+import { useHydrated } from '../../components/useHydrated';
 import { FormHidden } from './Field';
 import { SettingsShell } from './SettingsShell';
 import styles from './Settings.module.css';

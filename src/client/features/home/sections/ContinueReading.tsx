@@ -5,7 +5,7 @@ import { CONTINUE_READING as CR, TEXT_LIMITS as L } from '../../../../shared/tex
 import { pathOf } from '../../../../shared/text/slug';
 import { Cover } from '../../../components/Cover';
 import { Link } from '../../../router/Link';
-import { useHydrated } from '../../recovery/useRecoveryPage';
+import { useHydrated } from '../../../components/useHydrated';
 import homeStyles from '../Home.module.css';
 import styles from './ContinueReading.module.css';
 import { useSlideSwipe } from './useSlideSwipe';

@@ -8,7 +8,7 @@ import { TEXT_LIMITS as L } from '../../../../shared/text/limits';
 import { pathOf } from '../../../../shared/text/slug';
 import { FitText } from '../../../components/FitText';
 import { Link } from '../../../router/Link';
-import { useHydrated } from '../../recovery/useRecoveryPage';
+import { useHydrated } from '../../../components/useHydrated';
 import styles from '../Home.module.css';
 
 /** Resizes re-read the window's width (autoplay stops under 575 px and starts again above). */
