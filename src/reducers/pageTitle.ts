@@ -10,7 +10,7 @@ import { selectStoryById } from './stories/storiesSlice';
 
 const NOT_FOUND = 'Page not found';
 
-/** Pages whose title is their name alone. */
+/** Pages whose title is their name alone (a `notFound` page is a 404: `selectPageStatus` below). */
 const NAMED: Partial<Record<RootState['router']['page'], string>> = {
   signup: h.signUp,
   login: h.logIn,
@@ -19,7 +19,6 @@ const NAMED: Partial<Record<RootState['router']['page'], string>> = {
   library: h.library,
   settings: h.settings,
   settingsNotifications: h.settings,
-  notFound: NOT_FOUND,
 };
 
 /**
