@@ -10,8 +10,8 @@ import { parseArgs } from 'node:util';
 import { createDb } from '../src/server/db/knex';
 import { migrateLatest } from '../src/server/db/migrate';
 import { makeAdmin } from '../src/server/features/accounts/admin';
-import { closeAsAdmin } from '../src/server/features/closeAccount/adminClose';
-import { CLOSE_REASONS } from '../src/shared/validation/account';
+import { closeAsAdmin } from '../src/server/features/privacy/adminClose';
+import { CLOSE_REASONS } from '../src/shared/privacy/accountValidation';
 
 const USAGE = [
   'Usage: npm run admin -- <username> [--create --email <email> --password <password>]',

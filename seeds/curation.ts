@@ -4,7 +4,7 @@
  * read and most voted stories (published, not mature). Deterministic (ordered queries, fixed names); runs after any size.
  */
 import type { Knex } from 'knex';
-import { CURATION_USERNAMES } from '../src/shared/curation';
+import { CURATION_USERNAMES } from '../src/shared/lists/curation';
 import { insertRows } from './store';
 
 const LISTS = [

@@ -7,7 +7,7 @@ import { loadPage } from './app/pages';
 import { Root } from './app/Root';
 import { startNavigation } from './router/navigation';
 
-import { STATE_ELEMENT_ID } from '../shared/constants';
+import { STATE_ELEMENT_ID } from '../shared/common/constants';
 
 function readState(): RootState {
   const el = document.getElementById(STATE_ELEMENT_ID);

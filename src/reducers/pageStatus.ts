@@ -1,4 +1,4 @@
-import { selectPartMeta } from './parts/partsSlice';
+import { selectPartMeta } from './stories/partsSlice';
 import type { RootState } from './rootReducer';
 import { selectStoryMeta } from './stories/storiesSlice';
 
@@ -19,7 +19,7 @@ export function selectPageStatus(s: RootState): number {
               : page === 'library'
                 ? s.lists.library
                 : page === 'devOutbox'
-                  ? s.devOutbox
+                  ? s.outbox
                   : null;
   if (page === 'notFound') return 404;
   if (s.accounts.form) return s.accounts.form.status; // a refused sign-up or log-in form

@@ -1,11 +1,11 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { makeStory } from '../shared/test/storyFixtures';
-import type { ProfilePageData, UserProfile } from '../shared/api/users';
+import type { ProfilePageData, UserProfile } from '../shared/profile/api';
 import { selectPageTitle } from './pageTitle';
 import { profileLoaded } from './profile/profileSlice';
 import { rootReducer as realRootReducer, type RootState } from './rootReducer';
 import { routerStateFor } from './router/routerSlice';
-import { partFailed } from './parts/partsSlice';
+import { partFailed } from './stories/partsSlice';
 import { storyFailed, storyLoaded } from './stories/storiesSlice';
 
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;

@@ -1,9 +1,9 @@
-import { headerMessages as h } from '../shared/messages/header';
-import { rankingsTitle } from '../shared/messages/rankings';
-import { SEARCH_MESSAGES as sm } from '../shared/messages/search';
-import { normaliseTag } from '../shared/validation/search';
+import { headerMessages as h } from '../shared/common/headerMessages';
+import { rankingsTitle } from '../shared/stories/rankingsMessages';
+import { SEARCH_MESSAGES as sm } from '../shared/search/messages';
+import { normaliseTag } from '../shared/search/validation';
 import { selectPageStatus } from './pageStatus';
-import { selectPartById, selectPartMeta } from './parts/partsSlice';
+import { selectPartById, selectPartMeta } from './stories/partsSlice';
 import { profileKey } from './profile/profileSlice';
 import type { RootState } from './rootReducer';
 import { selectStoryById } from './stories/storiesSlice';

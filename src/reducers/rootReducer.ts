@@ -2,7 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { accountsReducer } from './accounts/accountsSlice';
 import { configReducer } from './config/configSlice';
 import { homeReducer } from './home/homeSlice';
-import { partsReducer } from './parts/partsSlice';
+import { partsReducer } from './stories/partsSlice';
 import { readerReducer } from './reader/readerSlice';
 import { routerReducer } from './router/routerSlice';
 import { listsReducer } from './lists/listsSlice';
@@ -10,8 +10,8 @@ import { profileReducer } from './profile/profileSlice';
 import { searchReducer } from './search/searchSlice';
 import { sessionReducer } from './session/sessionSlice';
 import { storiesReducer } from './stories/storiesSlice';
-import { verifyEmailReducer } from './verifyEmail/verifyEmailSlice';
-import { devOutboxReducer } from './devOutbox/devOutboxSlice';
+import { recoveryReducer } from './recovery/recoverySlice';
+import { outboxReducer } from './outbox/outboxSlice';
 import { settingsReducer } from './settings/settingsSlice';
 import { onboardingReducer } from './onboarding/onboardingSlice';
 import { contentSettingsReducer } from './contentSettings/contentSettingsSlice';
@@ -33,8 +33,8 @@ export const rootReducer = combineReducers({
   search: searchReducer,
   profile: profileReducer,
   lists: listsReducer,
-  verifyEmail: verifyEmailReducer,
-  devOutbox: devOutboxReducer,
+  recovery: recoveryReducer,
+  outbox: outboxReducer,
   social: socialReducer,
   reverification: reverificationReducer,
   settings: settingsReducer,

@@ -2,16 +2,16 @@ import { all, call } from 'typed-redux-saga';
 import type { Api } from '../shared/api';
 import { accountsDebounced, accountsWatchers } from './accounts/accountsSaga';
 import { homeDebounced, homeWatchers } from './home/homeSaga';
-import { partsWatchers } from './parts/partsSaga';
+import { partsWatchers } from './stories/partsSaga';
 import { readerWatchers } from './reader/readerSaga';
 import { routerWatchers } from './router/routerSaga';
 import { listsWatchers } from './lists/listsSaga';
 import { profileWatchers } from './profile/profileSaga';
 import { searchWatchers } from './search/searchSaga';
 import { storiesWatchers } from './stories/storiesSaga';
-import { verifyEmailWatchers } from './verifyEmail/verifyEmailSaga';
+import { recoveryWatchers } from './recovery/recoverySaga';
 import { reverificationWatchers } from './reverification/reverificationSaga';
-import { devOutboxWatchers } from './devOutbox/devOutboxSaga';
+import { outboxWatchers } from './outbox/outboxSaga';
 import { settingsWatchers } from './settings/settingsSaga';
 import { onboardingWatchers } from './onboarding/onboardingSaga';
 import { contentSettingsDebounced, contentSettingsWatchers } from './contentSettings/contentSettingsSaga';
@@ -30,9 +30,9 @@ export const rootWatchers = (api: Api): Watcher[] => [
   ...searchWatchers(api),
   ...profileWatchers(api),
   ...listsWatchers(api),
-  ...verifyEmailWatchers(api),
+  ...recoveryWatchers(api),
   ...reverificationWatchers(api),
-  ...devOutboxWatchers(api),
+  ...outboxWatchers(api),
   ...settingsWatchers(api),
   ...onboardingWatchers(api),
   ...contentSettingsWatchers(api),

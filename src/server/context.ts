@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Viewer } from '../shared/api/session';
+import type { Viewer } from '../shared/common/session';
 import type { FlagsCache } from './features/flags/flagsService';
 import type { KvCache } from './lib/kvCache';
 import type { ReadCache } from './lib/readCache';

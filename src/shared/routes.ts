@@ -1,38 +1,40 @@
-import {
-  homeRequested,
-  partRequested,
-  readingPositionRequested,
-  similarStoriesRequested,
-  storyRequested,
-  type PreloadAction,
-} from './actions';
-import { ACCOUNTS_ROUTES, type AccountsPageKey } from './accountsRoutes';
-import type { Viewer } from './api/session';
-import { featuredListsRequested } from './profileActions';
-import { READER_ROUTES, type ReaderPageKey } from './readerRoutes';
-import { PROFILE_ROUTES, type ProfilePageKey } from './profileRoutes';
-import { SEARCH_ROUTES, type SearchPageKey } from './searchRoutes';
-import { RECOVERY_ROUTES, type RecoveryPageKey } from './recoveryRoutes';
-import { SETTINGS_ROUTES, type SettingsPageKey } from './settingsRoutes';
-import { ONBOARDING_ROUTES, type OnboardingPageKey } from './onboardingRoutes';
-import { PRIVACY_ROUTES, type PrivacyPageKey } from './privacyRoutes';
-import { SOCIAL_ROUTES, type SocialPageKey } from './socialRoutes';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { ACCOUNTS_ROUTES, type AccountsPageKey } from './accounts/routes';
+import type { Viewer } from './common/session';
+import { HELP_ROUTES, type HelpPageKey } from './help/routes';
+import { HOME_ROUTES, type HomePageKey } from './home/routes';
+import { LISTS_ROUTES, type ListsPageKey } from './lists/routes';
+import { ONBOARDING_ROUTES, type OnboardingPageKey } from './onboarding/routes';
+import { OUTBOX_ROUTES, type OutboxPageKey } from './outbox/routes';
+import { PRIVACY_ROUTES, type PrivacyPageKey } from './privacy/routes';
+import { PROFILE_ROUTES, type ProfilePageKey } from './profile/routes';
+import { READER_ROUTES, type ReaderPageKey } from './reader/routes';
+import { RECOVERY_ROUTES, type RecoveryPageKey } from './recovery/routes';
+import { SEARCH_ROUTES, type SearchPageKey } from './search/routes';
+import { SETTINGS_ROUTES, type SettingsPageKey } from './settings/routes';
+import { SOCIAL_ROUTES, type SocialPageKey } from './social/routes';
+import { STORIES_ROUTES, type StoriesPageKey } from './stories/routes';
 
 /** Every page the app renders. Client pages are keyed by this name (one chunk each). */
 export type PageKey =
-  | 'home'
-  | 'story'
-  | 'reader'
   | 'notFound'
+  | HomePageKey
+  | StoriesPageKey
   | SearchPageKey
+  | ListsPageKey
+  | HelpPageKey
   | AccountsPageKey
-  | ReaderPageKey
-  | ProfilePageKey
-  | OnboardingPageKey
   | RecoveryPageKey
+  | OutboxPageKey
   | SettingsPageKey
+  | OnboardingPageKey
   | PrivacyPageKey
-  | SocialPageKey;
+  | SocialPageKey
+  | ProfilePageKey
+  | ReaderPageKey;
+
+/** A request action a page's preload dispatches (each feature's `shared/<f>/actions.ts`). */
+export type PreloadAction = UnknownAction;
 
 export type RouteParams = Record<string, string>;
 export type Query = Record<string, string | undefined>;
@@ -56,42 +58,25 @@ export interface RouteDef {
   preload(match: RouteMatch, query: Query, viewer: Viewer | null): PreloadAction[];
 }
 
-function route(
-  page: PageKey,
-  pattern: RegExp,
-  keys: string[],
-  preload: RouteDef['preload'] = () => [],
-  loginRequired = false,
-): RouteDef {
-  return { page, pattern, keys, preload, loginRequired };
-}
-
 /**
  * The only place that knows what a URL needs (DESIGN.md §3.1). Order matters: the part reader
  * (`/{partId}` or `/{partId}-{slug}`) is tried after every literal path.
  */
 export const ROUTES: readonly RouteDef[] = [
-  route('home', /^\/(?:home)?\/?$/, [], (_m, q) => [
-    homeRequested(q.show ? { show: Number(q.show) } : undefined),
-    featuredListsRequested(),
-  ]),
-  route('story', /^\/story\/(\d+)(?:-([^/]*))?\/?$/, ['id', 'slug'], (m, _q, viewer) => [
-    storyRequested({ id: m.params.id }),
-    similarStoriesRequested({ storyId: m.params.id }),
-    ...(viewer ? [readingPositionRequested({ storyId: m.params.id })] : []),
-  ]),
+  ...HOME_ROUTES,
+  ...STORIES_ROUTES,
   ...SEARCH_ROUTES,
-  ...READER_ROUTES,
+  ...LISTS_ROUTES,
+  ...HELP_ROUTES,
   ...ACCOUNTS_ROUTES,
   ...RECOVERY_ROUTES,
+  ...OUTBOX_ROUTES,
   ...SETTINGS_ROUTES,
   ...ONBOARDING_ROUTES,
   ...PRIVACY_ROUTES,
   ...SOCIAL_ROUTES,
   ...PROFILE_ROUTES,
-  route('reader', /^\/(\d+)(?:-([^/]*))?\/?$/, ['partId', 'slug'], (m) => [
-    partRequested({ id: Number(m.params.partId) }),
-  ]),
+  ...READER_ROUTES,
 ];
 
 const NOT_FOUND = (path: string) => ({ page: 'notFound' as const, params: {}, path, def: null });

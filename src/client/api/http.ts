@@ -1,61 +1,10 @@
-import { ApiError, type Api } from '../../shared/api';
-import { feedOf, type ContinueReadingItem, type HomeResponse } from '../../shared/api/home';
-import type { FeatureFlags } from '../../shared/api/flags';
-import type { Part, PartText, Story } from '../../shared/api/stories';
-import { parseParagraphs } from '../../shared/text/paragraphs';
+import type { Api } from '../../shared/api';
+import { feedOf, type ContinueReadingItem, type HomeResponse } from '../../shared/home/api';
+import type { FeatureFlags } from '../../shared/flags/api';
+import type { Part, PartText, Story } from '../../shared/stories/api';
+import { parseParagraphs } from '../../shared/common/paragraphs';
 
-/** The only module that calls `fetch` (DESIGN.md §3). `base` is '' (same origin) or an API host. */
-export async function request<T>(base: string, path: string, init?: RequestInit): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(base + path, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      ...init,
-    });
-  } catch {
-    throw new ApiError(0, 0, 'Network error', 'NetworkError');
-  }
-  const type = res.headers.get('content-type') ?? '';
-  const body: unknown = type.includes('json') ? await res.json().catch(() => null) : await res.text();
-  if (!res.ok) {
-    const b = (body && typeof body === 'object' ? body : {}) as {
-      error_code?: number;
-      code?: number;
-      message?: string;
-      error_type?: string;
-    };
-    throw new ApiError(res.status, b.error_code ?? b.code ?? 0, b.message ?? res.statusText, b.error_type);
-  }
-  return body as T;
-}
-
-/** Request options for a JSON write carrying the session's CSRF token. */
-export const jsonWrite = (method: string, csrfToken: string | null, body?: unknown): RequestInit => ({
-  method,
-  headers: {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
-  },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
-
-/**
- * A feature's HTTP calls, fetched with its first call: every method of an API part returns a promise,
- * so a part can stand in for the module until it is loaded. Keeps each feature's calls out of the
- * JavaScript every first visit downloads (the 120 KB budget); the core reading calls stay inline.
- */
-function lazyPart<T extends object>(load: () => Promise<T>): T {
-  let part: Promise<T> | null = null;
-  return new Proxy({} as T, {
-    get: (_target, name) => {
-      if (typeof name !== 'string' || name === 'then') return undefined;
-      return (...args: unknown[]) =>
-        (part ??= load()).then((p) => (p as Record<string, (...a: unknown[]) => unknown>)[name](...args));
-    },
-  });
-}
+import { lazyPart, request } from './request';
 
 /**
  * The HTTP implementation of the API contract. Write methods (later features) take the session's
@@ -64,50 +13,62 @@ function lazyPart<T extends object>(load: () => Promise<T>): T {
 export function createHttpApi(base = ''): Api {
   return {
     search: lazyPart(() =>
-      import(/* webpackChunkName: "api-search" */ './searchHttp').then((m) => m.createSearchHttpApi(base)),
+      import(/* webpackChunkName: "api-search" */ '../features/search/http').then((m) =>
+        m.createSearchHttpApi(base),
+      ),
     ),
-    reading: lazyPart(() =>
-      import(/* webpackChunkName: "api-reading" */ './readingHttp').then((m) => m.createReadingHttpApi(base)),
+    reader: lazyPart(() =>
+      import(/* webpackChunkName: "api-reader" */ '../features/reader/http').then((m) =>
+        m.createReaderHttpApi(base),
+      ),
     ),
     lists: lazyPart(() =>
-      import(/* webpackChunkName: "api-lists" */ './listsHttp').then((m) => m.createListsHttpApi(base)),
+      import(/* webpackChunkName: "api-lists" */ '../features/lists/http').then((m) =>
+        m.createListsHttpApi(base),
+      ),
     ),
-    users: lazyPart(() =>
-      import(/* webpackChunkName: "api-lists" */ './listsHttp').then((m) => m.createUsersHttpApi(base)),
+    profile: lazyPart(() =>
+      import(/* webpackChunkName: "api-profile" */ '../features/profile/http').then((m) =>
+        m.createProfileHttpApi(base),
+      ),
     ),
-    verification: lazyPart(() =>
-      import(/* webpackChunkName: "api-verification" */ './verificationHttp').then((m) =>
-        m.createVerificationHttpApi(base),
+    recovery: lazyPart(() =>
+      import(/* webpackChunkName: "api-recovery" */ '../features/recovery/http').then((m) =>
+        m.createRecoveryHttpApi(base),
       ),
     ),
     reverification: lazyPart(() =>
-      import(/* webpackChunkName: "api-reverification" */ './reverificationHttp').then((m) =>
+      import(/* webpackChunkName: "api-reverification" */ '../features/reverification/http').then((m) =>
         m.createReverificationHttpApi(base),
       ),
     ),
     outbox: lazyPart(() =>
-      import(/* webpackChunkName: "api-outbox" */ './outboxHttp').then((m) => m.createOutboxHttpApi(base)),
+      import(/* webpackChunkName: "api-outbox" */ '../features/outbox/http').then((m) =>
+        m.createOutboxHttpApi(base),
+      ),
     ),
     settings: lazyPart(() =>
-      import(/* webpackChunkName: "api-settings" */ './settingsHttp').then((m) =>
+      import(/* webpackChunkName: "api-settings" */ '../features/settings/http').then((m) =>
         m.createSettingsHttpApi(base),
       ),
     ),
     onboarding: lazyPart(() =>
-      import(/* webpackChunkName: "api-onboarding" */ './onboardingHttp').then((m) =>
+      import(/* webpackChunkName: "api-onboarding" */ '../features/onboarding/http').then((m) =>
         m.createOnboardingHttpApi(base),
       ),
     ),
     contentSettings: lazyPart(() =>
-      import(/* webpackChunkName: "api-onboarding" */ './onboardingHttp').then((m) =>
+      import(/* webpackChunkName: "api-contentSettings" */ '../features/contentSettings/http').then((m) =>
         m.createContentSettingsHttpApi(base),
       ),
     ),
     privacy: lazyPart(() =>
-      import(/* webpackChunkName: "api-privacy" */ './privacyHttp').then((m) => m.createPrivacyHttpApi(base)),
+      import(/* webpackChunkName: "api-privacy" */ '../features/privacy/http').then((m) =>
+        m.createPrivacyHttpApi(base),
+      ),
     ),
     accounts: lazyPart(() =>
-      import(/* webpackChunkName: "api-accounts" */ './accountsHttp').then((m) =>
+      import(/* webpackChunkName: "api-accounts" */ '../features/accounts/http').then((m) =>
         m.createAccountsHttpApi(base),
       ),
     ),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { routerStateFor } from '../../reducers/router/routerSlice';
-import { accountsMessages as m } from '../../shared/messages/accounts';
+import { accountsMessages as m } from '../../shared/accounts/messages';
 import { makeViewer } from '../../shared/test/storyFixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { HeaderAccount } from './HeaderAccount';

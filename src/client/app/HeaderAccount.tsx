@@ -1,10 +1,10 @@
 import { useSelector } from 'react-redux';
 import { selectRouter } from '../../reducers/router/routerSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
-import { headerMessages as m } from '../../shared/messages/header';
-import { nextUrlParam } from '../../shared/nav/safeNextUrl';
+import { headerMessages as m } from '../../shared/common/headerMessages';
+import { nextUrlParam } from '../../shared/common/safeNextUrl';
 import { parseQuery } from '../../shared/routes';
-import { profilePath } from '../../shared/text/slug';
+import { profilePath } from '../../shared/common/slug';
 import { Link } from '../router/Link';
 import styles from './App.module.css';
 

@@ -6,10 +6,10 @@ type Loader = () => Promise<{ default: ComponentType }>;
 /** One chunk per page (DESIGN.md §4); named so the server can link the page's CSS and JS. */
 const loaders: Record<PageKey, Loader> = {
   home: () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'),
-  story: () => import(/* webpackChunkName: "page-story" */ '../features/story/StoryPage'),
+  story: () => import(/* webpackChunkName: "page-story" */ '../features/stories/StoryPage'),
   reader: () => import(/* webpackChunkName: "page-reader" */ '../features/reader/ReaderPage'),
   storyRankings: () =>
-    import(/* webpackChunkName: "page-storyRankings" */ '../features/story/StoryRankingsPage'),
+    import(/* webpackChunkName: "page-storyRankings" */ '../features/stories/StoryRankingsPage'),
   notFound: () => import(/* webpackChunkName: "page-notFound" */ '../features/notFound/NotFoundPage'),
   help: () => import(/* webpackChunkName: "page-help" */ '../features/help/HelpPage'),
   addToList: () => import(/* webpackChunkName: "page-addToList" */ '../features/lists/AddToListPage'),
@@ -21,7 +21,7 @@ const loaders: Record<PageKey, Loader> = {
   reset: () => import(/* webpackChunkName: "page-reset" */ '../features/recovery/ResetPage'),
   emailVerified: () =>
     import(/* webpackChunkName: "page-emailVerified" */ '../features/recovery/EmailVerifiedPage'),
-  devOutbox: () => import(/* webpackChunkName: "page-devOutbox" */ '../features/recovery/DevOutboxPage'),
+  devOutbox: () => import(/* webpackChunkName: "page-devOutbox" */ '../features/outbox/DevOutboxPage'),
   signup: () => import(/* webpackChunkName: "page-signup" */ '../features/accounts/SignupPage'),
   login: () => import(/* webpackChunkName: "page-login" */ '../features/accounts/LoginPage'),
   logout: () => import(/* webpackChunkName: "page-logout" */ '../features/accounts/LogoutPage'),
@@ -43,9 +43,9 @@ const loaders: Record<PageKey, Loader> = {
     import(/* webpackChunkName: "page-writerJourney" */ '../features/onboarding/WriterJourneyPage'),
   doNotSell: () => import(/* webpackChunkName: "page-doNotSell" */ '../features/privacy/DoNotSellPage'),
   closeAccount: () =>
-    import(/* webpackChunkName: "page-closeAccount" */ '../features/closeAccount/CloseAccountPage'),
-  ownData: () => import(/* webpackChunkName: "page-ownData" */ '../features/ownData/OwnDataPage'),
-  language: () => import(/* webpackChunkName: "page-language" */ '../features/language/LanguagePage'),
+    import(/* webpackChunkName: "page-closeAccount" */ '../features/privacy/CloseAccountPage'),
+  ownData: () => import(/* webpackChunkName: "page-ownData" */ '../features/privacy/OwnDataPage'),
+  language: () => import(/* webpackChunkName: "page-language" */ '../features/privacy/LanguagePage'),
 };
 
 const loaded = new Map<PageKey, ComponentType>();

@@ -1,4 +1,4 @@
-import { readingMessages as m } from '../../shared/messages/reading';
+import { readingMessages as m } from '../../shared/stories/messages';
 import styles from './Badges.module.css';
 
 /** Complete or Ongoing, plus Mature; the story page adds the paid-original badge (`paid`). */

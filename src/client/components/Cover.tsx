@@ -1,4 +1,4 @@
-import { COVER_WIDTHS, coverHeight } from '../../shared/media';
+import { COVER_WIDTHS, coverHeight } from '../../shared/common/media';
 import styles from './Cover.module.css';
 
 /** A story cover at `width` CSS px, with a 2x source. `src` is the API's cover URL (carries `-256-`). */

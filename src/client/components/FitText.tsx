@@ -1,4 +1,4 @@
-import { truncate } from '../../shared/text/format';
+import { truncate } from '../../shared/common/format';
 import styles from './FitText.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { LOADER_DELAY_MS } from '../../shared/text/limits';
+import { LOADER_DELAY_MS } from '../../shared/common/limits';
 import styles from './Loader.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import type { StoryCard } from '../../shared/api/stories';
-import { STORY_ITEM_TAGS } from '../../shared/text/limits';
-import { pickTags } from '../../shared/text/tags';
+import type { StoryCard } from '../../shared/stories/api';
+import { STORY_ITEM_TAGS } from '../../shared/common/limits';
+import { pickTags } from '../../shared/common/tags';
 import { Link } from '../router/Link';
 import styles from './StoryTags.module.css';
 

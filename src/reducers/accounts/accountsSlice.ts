@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PasswordCheckRequest, PasswordCheckResult, PasswordPolicies } from '../../shared/api/accounts';
+import type { PasswordCheckRequest, PasswordCheckResult, PasswordPolicies } from '../../shared/accounts/api';
 
 /** A sign-up or log-in form the server answered with errors (rendered again with them). */
 export interface AuthFormState {

@@ -1,7 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContentSettings } from '../../shared/api/contentSettings';
-import { contentSettingsApplyRequested, contentSettingsRequested } from '../../shared/onboardingActions';
-import { addBlockedTag, type ContentChoices } from '../../shared/validation/contentSettings';
+import type { ContentSettings } from '../../shared/contentSettings/api';
+import {
+  contentSettingsApplyRequested,
+  contentSettingsRequested,
+} from '../../shared/contentSettings/actions';
+import { addBlockedTag, type ContentChoices } from '../../shared/contentSettings/validation';
 
 /**
  * The Content Preferences panel (accounts-safety-messaging §4 "Content settings"): loading,

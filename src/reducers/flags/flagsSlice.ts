@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FeatureFlags } from '../../shared/api/flags';
+import type { FeatureFlags } from '../../shared/flags/api';
 
 /**
  * The viewer's feature flags. The server loads them once per render (from the flags cache, not the

@@ -1,12 +1,12 @@
 import { createSlice, freeze, type PayloadAction } from '@reduxjs/toolkit';
-import { homeRequested } from '../../shared/actions';
+import { homeRequested } from '../../shared/home/actions';
 import {
   HOME_SECTIONS_PER_PAGE,
   type ContinueReadingItem,
   type HomeFeed,
   type HomeSection,
-} from '../../shared/api/home';
-import { CONTINUE_READING } from '../../shared/text/limits';
+} from '../../shared/home/api';
+import { CONTINUE_READING } from '../../shared/common/limits';
 import type { LoadStatus } from '../types';
 
 /** reading-discovery §4: the home's error state (never the thrown error's own text). */

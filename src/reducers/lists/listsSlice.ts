@@ -4,9 +4,9 @@ import {
   type ReadingList,
   type StoriesPage,
   type StoryCollections,
-} from '../../shared/api/lists';
-import type { StoryCard } from '../../shared/api/stories';
-import { collectionToggled, libraryRequested, readingListsRequested } from '../../shared/profileActions';
+} from '../../shared/lists/api';
+import type { StoryCard } from '../../shared/stories/api';
+import { collectionToggled, libraryRequested, readingListsRequested } from '../../shared/lists/actions';
 import type { ErrorInfo, LoadStatus } from '../types';
 
 /** The viewer's reading lists and story collections (the add-to-list popover; reading-discovery §4). */

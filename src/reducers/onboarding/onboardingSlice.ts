@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Genre } from '../../shared/api/onboarding';
-import { genresRequested, onboardingFinishRequested } from '../../shared/onboardingActions';
-import { toggleGenre } from '../../shared/validation/onboarding';
+import type { Genre } from '../../shared/onboarding/api';
+import { genresRequested, onboardingFinishRequested } from '../../shared/onboarding/actions';
+import { toggleGenre } from '../../shared/onboarding/validation';
 import type { LoadStatus } from '../types';
 
 /** The genre screen (accounts-safety-messaging §4 "Genre onboarding"). */

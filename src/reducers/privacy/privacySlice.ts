@@ -3,8 +3,8 @@
  * not; submitting while the opt-out request runs; failed with the spec's message.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CcpaSetting, LanguageOption, OwnData } from '../../shared/api/privacy';
-import type { CloseAccountErrors } from '../../shared/validation/account';
+import type { CcpaSetting, LanguageOption, OwnData } from '../../shared/privacy/api';
+import type { CloseAccountErrors } from '../../shared/privacy/accountValidation';
 
 /** A close-account form the server refused (rendered again with its errors and status). */
 export interface CloseFormState {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { StoriesPage } from '../../shared/api/lists';
-import type { ProfilePageData } from '../../shared/api/users';
-import { profileRequested } from '../../shared/profileActions';
+import type { StoriesPage } from '../../shared/lists/api';
+import type { ProfilePageData } from '../../shared/profile/api';
+import { profileRequested } from '../../shared/profile/actions';
 import type { ErrorInfo, LoadStatus } from '../types';
 
 /** The `/user/{username}` page: profile, published works, reading lists, follow state. */

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readingPositionRequested, similarStoriesRequested } from '../../shared/actions';
-import type { TagRanking } from '../../shared/api/stories';
-import type { PositionUpdate, ReadingPosition } from '../../shared/api/reader';
-import type { StoryCard } from '../../shared/api/stories';
-import { DEFAULT_READING_THEME, type ReadingTheme } from '../../shared/validation/reader';
+import { readingPositionRequested } from '../../shared/reader/actions';
+import { similarStoriesRequested } from '../../shared/stories/actions';
+import type { TagRanking } from '../../shared/stories/api';
+import type { PositionUpdate, ReadingPosition } from '../../shared/reader/api';
+import type { StoryCard } from '../../shared/stories/api';
+import { DEFAULT_READING_THEME, type ReadingTheme } from '../../shared/reader/validation';
 import type { LoadStatus } from '../types';
 
 export interface SavedPosition extends ReadingPosition {

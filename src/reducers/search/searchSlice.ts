@@ -5,13 +5,13 @@ import {
   type SearchUser,
   type StorySearchFilters,
   type TagFacet,
-} from '../../shared/api/search';
+} from '../../shared/search/api';
 import {
   searchLandingRequested,
   searchRequested,
   tagBrowseRequested,
   type SearchTab,
-} from '../../shared/searchActions';
+} from '../../shared/search/actions';
 import type { ErrorInfo, LoadStatus } from '../types';
 
 /** One paginated result list (stories, people or a tag's stories). */

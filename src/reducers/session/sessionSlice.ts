@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { Viewer } from '../../shared/api/session';
+import type { Viewer } from '../../shared/common/session';
 
 export interface SessionState {
   viewer: Viewer | null;

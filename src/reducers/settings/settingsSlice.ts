@@ -5,8 +5,8 @@ import type {
   ChangePasswordRequest,
   ChangeUsernameRequest,
   NotificationSettings,
-} from '../../shared/api/settings';
-import { settingsRequested } from '../../shared/settingsRoutes';
+} from '../../shared/settings/api';
+import { settingsRequested } from '../../shared/settings/actions';
 
 /** Which dialog of the account section is open ('emailSent': the change-email flow's last view). */
 export type SettingsModal = 'none' | 'email' | 'username' | 'password' | 'emailSent';

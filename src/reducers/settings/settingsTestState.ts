@@ -1,5 +1,5 @@
 /** Test data of the settings slice (saga and component tests): reader_rosa's account. */
-import type { AccountSettings } from '../../shared/api/settings';
+import type { AccountSettings } from '../../shared/settings/api';
 import { makeViewer } from '../../shared/test/storyFixtures';
 import { settingsInitialState, type SettingsState } from './settingsSlice';
 

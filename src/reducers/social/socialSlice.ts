@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { SocialProvider } from '../../shared/messages/social';
+import type { SocialProvider } from '../../shared/social/messages';
 
 /** The sign-up completion form after a social sign-in (filled by the server's render). */
 export interface SocialCompletion {

@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { storyRequested } from '../../shared/actions';
-import type { Story } from '../../shared/api/stories';
+import { storyRequested } from '../../shared/stories/actions';
+import type { Story } from '../../shared/stories/api';
 import type { ErrorInfo, Loadable } from '../types';
 
 const adapter = createEntityAdapter<Story>();

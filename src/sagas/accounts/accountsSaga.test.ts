@@ -7,7 +7,7 @@ import {
   passwordEdited,
   verdictFor,
 } from '../../reducers/accounts/accountsSlice';
-import type { PasswordCheckResult } from '../../shared/api/accounts';
+import type { PasswordCheckResult } from '../../shared/accounts/api';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { checkPassword } from './accountsFlows';
 import { makeStore } from '../store';

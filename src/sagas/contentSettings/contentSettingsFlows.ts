@@ -14,9 +14,9 @@ import {
 } from '../../reducers/contentSettings/contentSettingsSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import { isApiError, type Api } from '../../shared/api';
-import { contentSettingsMessages as m } from '../../shared/messages/contentSettings';
-import { tagSuggestionsRequested } from '../../shared/onboardingActions';
-import { changedSettings, normalizeTag } from '../../shared/validation/contentSettings';
+import { contentSettingsMessages as m } from '../../shared/contentSettings/messages';
+import { tagSuggestionsRequested } from '../../shared/contentSettings/actions';
+import { changedSettings, normalizeTag } from '../../shared/contentSettings/validation';
 
 export function* loadContentSettings(api: Api) {
   const viewer = yield* select(selectViewer);

@@ -6,14 +6,14 @@ import {
   matureToggled,
 } from '../../reducers/contentSettings/contentSettingsSlice';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
-import { ApiError } from '../../shared/api/errors';
-import type { Viewer } from '../../shared/api/session';
-import { contentSettingsMessages as m } from '../../shared/messages/contentSettings';
+import { ApiError } from '../../shared/common/errors';
+import type { Viewer } from '../../shared/common/session';
+import { contentSettingsMessages as m } from '../../shared/contentSettings/messages';
 import {
   contentSettingsApplyRequested,
   contentSettingsRequested,
   tagSuggestionsRequested,
-} from '../../shared/onboardingActions';
+} from '../../shared/contentSettings/actions';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { contentSettingsSaga } from './contentSettingsSaga';
 

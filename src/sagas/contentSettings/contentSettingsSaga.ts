@@ -5,7 +5,7 @@ import {
   contentSettingsApplyRequested,
   contentSettingsRequested,
   tagSuggestionsRequested,
-} from '../../shared/onboardingActions';
+} from '../../shared/contentSettings/actions';
 import { type Watcher, lazy, on, watch } from '../watch';
 
 export const SUGGEST_DEBOUNCE_MS = 250;

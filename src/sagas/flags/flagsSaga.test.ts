@@ -2,8 +2,8 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { selectFlag } from '../../reducers/flags/flagsSlice';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
-import { FLAG_LIMIT_INCREASE } from '../../shared/api/flags';
-import { featuredAutoplayMs } from '../../shared/api/home';
+import { FLAG_LIMIT_INCREASE } from '../../shared/flags/api';
+import { featuredAutoplayMs } from '../../shared/home/api';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { flagsSaga } from './flagsSaga';
 

@@ -1,7 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
-import { homeRequested } from '../../shared/actions';
-import type { HomeSection } from '../../shared/api/home';
+import { homeRequested } from '../../shared/home/actions';
+import type { HomeSection } from '../../shared/home/api';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { makeStory, makeViewer } from '../../shared/test/storyFixtures';
 import { homeForTransfer, homeNearBottom, type HomeState } from '../../reducers/home/homeSlice';

@@ -1,7 +1,7 @@
 import { all, call, debounce, fork, put, select } from 'typed-redux-saga';
-import { homeRequested } from '../../shared/actions';
+import { homeRequested } from '../../shared/home/actions';
 import type { Api } from '../../shared/api';
-import { HOME_SECTIONS_PER_PAGE } from '../../shared/api/home';
+import { HOME_SECTIONS_PER_PAGE } from '../../shared/home/api';
 import {
   continueReadingLoaded,
   homeFailed,

@@ -1,8 +1,8 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
-import type { ListsPage, ReadingList } from '../../shared/api/lists';
-import { featuredListRequested, featuredListsRequested } from '../../shared/profileActions';
+import type { ListsPage, ReadingList } from '../../shared/lists/api';
+import { featuredListRequested, featuredListsRequested } from '../../shared/lists/actions';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { makeViewer } from '../../shared/test/storyFixtures';
 import { listsSaga } from './listsSaga';

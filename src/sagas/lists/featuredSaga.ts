@@ -9,9 +9,9 @@ import { selectConfig } from '../../reducers/config/configSlice';
 import { selectViewer } from '../../reducers/session/sessionSlice';
 import { toErrorInfo } from '../../reducers/types';
 import type { Api } from '../../shared/api';
-import type { ReadingList } from '../../shared/api/lists';
-import { CURATION_FALLBACK_LANGUAGE, curationUsername } from '../../shared/curation';
-import type { featuredListRequested } from '../../shared/profileActions';
+import type { ReadingList } from '../../shared/lists/api';
+import { CURATION_FALLBACK_LANGUAGE, curationUsername } from '../../shared/lists/curation';
+import type { featuredListRequested } from '../../shared/lists/actions';
 
 function* listsOf(api: Api, username: string) {
   try {

@@ -18,10 +18,10 @@ import {
 } from '../../reducers/lists/listsSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
-import { LIBRARY_COLLECTION, LIBRARY_PAGE_LIMIT, libraryShown } from '../../shared/api/lists';
-import { LISTS_MESSAGES as M } from '../../shared/messages/lists';
-import type { collectionToggled, libraryRequested, listCreateRequested } from '../../shared/profileActions';
-import { findListByName, normaliseListName } from '../../shared/validation/lists';
+import { LIBRARY_COLLECTION, LIBRARY_PAGE_LIMIT, libraryShown } from '../../shared/lists/api';
+import { LISTS_MESSAGES as M } from '../../shared/lists/messages';
+import type { collectionToggled, libraryRequested, listCreateRequested } from '../../shared/lists/actions';
+import { findListByName, normaliseListName } from '../../shared/lists/validation';
 import { toErrorInfo } from '../../reducers/types';
 
 export function* loadLists(api: Api) {

@@ -1,15 +1,15 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
-import type { ReadingList, StoryCollections } from '../../shared/api/lists';
-import type { Viewer } from '../../shared/api/session';
-import { LISTS_MESSAGES as M } from '../../shared/messages/lists';
+import type { ReadingList, StoryCollections } from '../../shared/lists/api';
+import type { Viewer } from '../../shared/common/session';
+import { LISTS_MESSAGES as M } from '../../shared/lists/messages';
 import {
   collectionToggled,
   libraryRequested,
   listCreateRequested,
   readingListsRequested,
-} from '../../shared/profileActions';
+} from '../../shared/lists/actions';
 import { makeStory } from '../../shared/test/storyFixtures';
 import { storiesStillIn } from '../../reducers/lists/listsSlice';
 import { fakeApi } from '../../shared/test/fakeApi';

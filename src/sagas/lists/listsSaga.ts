@@ -11,7 +11,7 @@ import {
   libraryRequested,
   listCreateRequested,
   readingListsRequested,
-} from '../../shared/profileActions';
+} from '../../shared/lists/actions';
 import { type Watcher, lazy, on, watch } from '../watch';
 
 const flows = () => import(/* webpackChunkName: "saga-lists" */ './listsFlows');

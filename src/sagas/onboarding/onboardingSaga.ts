@@ -2,8 +2,8 @@
 import { delay, put, select } from 'typed-redux-saga';
 import { genreToastHidden, genreToggled, selectOnboarding } from '../../reducers/onboarding/onboardingSlice';
 import type { Api } from '../../shared/api';
-import { genresRequested, onboardingFinishRequested } from '../../shared/onboardingActions';
-import { GENRE_TOAST_MS } from '../../shared/validation/onboarding';
+import { genresRequested, onboardingFinishRequested } from '../../shared/onboarding/actions';
+import { GENRE_TOAST_MS } from '../../shared/onboarding/validation';
 import { type Watcher, lazy, on, watch } from '../watch';
 
 /** The too-many-genres toast hides after 5 seconds (a timer, not worth a chunk). */

@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer } from '../../reducers/rootReducer';
 import { privacyActions as a } from '../../reducers/privacy/privacySlice';
-import { ApiError } from '../../shared/api/errors';
-import type { Viewer } from '../../shared/api/session';
+import { ApiError } from '../../shared/common/errors';
+import type { Viewer } from '../../shared/common/session';
 import { makeViewer } from '../../shared/test/storyFixtures';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { privacySaga } from './privacySaga';

@@ -14,9 +14,9 @@ import {
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import { toErrorInfo } from '../../reducers/types';
 import type { Api } from '../../shared/api';
-import { PROFILE_WORKS_PAGE, profileWorksShown } from '../../shared/profileWorks';
-import { FOLLOW_MESSAGES as F } from '../../shared/messages/lists';
-import { profileRequested } from '../../shared/profileActions';
+import { PROFILE_WORKS_PAGE, profileWorksShown } from '../../shared/profile/works';
+import { FOLLOW_MESSAGES as F } from '../../shared/lists/messages';
+import { profileRequested } from '../../shared/profile/actions';
 
 /**
  * The profile once per username (SSR, then hydration does not refetch), then its published works
@@ -29,7 +29,7 @@ export function* loadProfile(api: Api, action: ReturnType<typeof profileRequeste
   const state = yield* select(selectProfile);
   if (state.key !== key || state.status !== 'succeeded' || !state.data) {
     try {
-      const data = yield* call([api.users, api.users.profile], username);
+      const data = yield* call([api.profile, api.profile.profile], username);
       yield* put(profileLoaded({ key, data }));
     } catch (e) {
       yield* put(profileFailed({ key, error: toErrorInfo(e) }));
@@ -41,7 +41,10 @@ export function* loadProfile(api: Api, action: ReturnType<typeof profileRequeste
     if (!shown || shown.stories.length >= Math.min(works, shown.total)) return;
     const offset = shown.stories.length;
     try {
-      const page = yield* call([api.users, api.users.works], username, { offset, limit: PROFILE_WORKS_PAGE });
+      const page = yield* call([api.profile, api.profile.works], username, {
+        offset,
+        limit: PROFILE_WORKS_PAGE,
+      });
       yield* put(profileWorksLoaded({ key, page, offset }));
     } catch {
       yield* put(profileWorksFailed());
@@ -62,7 +65,7 @@ export function* toggleFollow(api: Api, action: ReturnType<typeof followToggled>
   }
   const csrfToken = yield* select(selectCsrfToken);
   try {
-    yield* call([api.users, api.users.follow], viewer.username, username, follow, csrfToken);
+    yield* call([api.profile, api.profile.follow], viewer.username, username, follow, csrfToken);
     yield* put(followSucceeded({ follow }));
   } catch {
     yield* put(followFailed({ message: failed }));

@@ -2,10 +2,10 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { followToggled } from '../../reducers/profile/profileSlice';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
-import type { Viewer } from '../../shared/api/session';
-import type { StoryCard } from '../../shared/api/stories';
-import type { ProfilePageData, UserProfile } from '../../shared/api/users';
-import { profileRequested } from '../../shared/profileActions';
+import type { Viewer } from '../../shared/common/session';
+import type { StoryCard } from '../../shared/stories/api';
+import type { ProfilePageData, UserProfile } from '../../shared/profile/api';
+import { profileRequested } from '../../shared/profile/actions';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { profileSaga } from './profileSaga';
 import { SEQUENCE_RUN_MS } from '../../shared/test/sagaRun';
@@ -27,7 +27,7 @@ const page = (following: boolean, numFollowers: number): ProfilePageData => ({
 describe('profile saga', () => {
   it('loads the profile once per username (hydration does not refetch)', async () => {
     const profile = jest.fn(async () => page(false, 3));
-    const { storeState } = await expectSaga(profileSaga, fakeApi({ users: { profile } }))
+    const { storeState } = await expectSaga(profileSaga, fakeApi({ profile: { profile } }))
       .withReducer(rootReducer, withViewer(viewer))
       .dispatch(profileRequested({ username: 'ava_writes' }))
       .delay(5)
@@ -41,7 +41,7 @@ describe('profile saga', () => {
     const follow = jest.fn(async () => undefined);
     const { storeState } = await expectSaga(
       profileSaga,
-      fakeApi({ users: { profile: async () => page(false, 3), follow } }),
+      fakeApi({ profile: { profile: async () => page(false, 3), follow } }),
     )
       .withReducer(rootReducer, withViewer(viewer))
       .dispatch(profileRequested({ username: 'ava_writes' }))
@@ -55,7 +55,7 @@ describe('profile saga', () => {
 
   it('shows "Follow failed. Please try again." / "Unfollow failed. Please try again." and keeps the count', async () => {
     const api = fakeApi({
-      users: { profile: async () => page(true, 3), follow: async () => Promise.reject(new Error('503')) },
+      profile: { profile: async () => page(true, 3), follow: async () => Promise.reject(new Error('503')) },
     });
     const unfollow = await expectSaga(profileSaga, api)
       .withReducer(rootReducer, withViewer(viewer))
@@ -86,7 +86,7 @@ describe('profile saga', () => {
     }));
     const { storeState } = await expectSaga(
       profileSaga,
-      fakeApi({ users: { profile: async () => first, works } }),
+      fakeApi({ profile: { profile: async () => first, works } }),
     )
       .withReducer(rootReducer, withViewer(null))
       .dispatch(profileRequested({ username: 'ava_writes' }))
@@ -104,7 +104,7 @@ describe('profile saga', () => {
   it('a page of works that fails keeps the works shown and says so (the page offers Show more again)', async () => {
     const first: ProfilePageData = { ...page(false, 1), stories: { stories: [], total: 30, nextUrl: 'n' } };
     const api = fakeApi({
-      users: { profile: async () => first, works: async () => Promise.reject(new Error('503')) },
+      profile: { profile: async () => first, works: async () => Promise.reject(new Error('503')) },
     });
     const { storeState } = await expectSaga(profileSaga, api)
       .withReducer(rootReducer, withViewer(null))
@@ -114,9 +114,9 @@ describe('profile saga', () => {
   });
 
   it('marks a missing user as failed (the page shows not found)', async () => {
-    const { ApiError } = await import('../../shared/api/errors');
+    const { ApiError } = await import('../../shared/common/errors');
     const api = fakeApi({
-      users: { profile: async () => Promise.reject(new ApiError(404, 1014, 'User not found', 'NotFound')) },
+      profile: { profile: async () => Promise.reject(new ApiError(404, 1014, 'User not found', 'NotFound')) },
     });
     const { storeState } = await expectSaga(profileSaga, api)
       .withReducer(rootReducer, withViewer(null))

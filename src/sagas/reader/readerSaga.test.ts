@@ -1,14 +1,14 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '../../shared/api';
-import type { VoteResult } from '../../shared/api/reader';
+import type { VoteResult } from '../../shared/reader/api';
 import { makePart, makeStory, makeViewer } from '../../shared/test/storyFixtures';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { rootReducer as realRootReducer, type RootState } from '../../reducers/rootReducer';
-import { partLoaded } from '../../reducers/parts/partsSlice';
+import { partLoaded } from '../../reducers/stories/partsSlice';
 import { selectBestTagRanking, voteToggled } from '../../reducers/reader/readerSlice';
-import type { Viewer } from '../../shared/api/session';
-import { tagRankingsRequested } from '../../shared/actions';
+import type { Viewer } from '../../shared/common/session';
+import { tagRankingsRequested } from '../../shared/stories/actions';
 import { readerSaga, toggleVote } from './readerSaga';
 
 // expectSaga types a reducer's state as non-partial; ours accepts partial preloaded state.
@@ -34,7 +34,7 @@ describe('voting on a part', () => {
       voteCount: 12,
       storyVoteCount: 99,
     }));
-    const { storeState, effects } = await expectSaga(toggleVote, fakeApi({ reading: { vote } }), action)
+    const { storeState, effects } = await expectSaga(toggleVote, fakeApi({ reader: { vote } }), action)
       .withReducer(rootReducer, stateWithPart(false, 4))
       .run();
     expect(vote).toHaveBeenCalledWith('7', 101, true, 'tok');
@@ -47,7 +47,7 @@ describe('voting on a part', () => {
 
   it('rolls back when the server refuses', async () => {
     const vote = jest.fn(() => Promise.reject(new ApiError(500, 1000, 'down')));
-    const { storeState } = await expectSaga(toggleVote, fakeApi({ reading: { vote } }), action)
+    const { storeState } = await expectSaga(toggleVote, fakeApi({ reader: { vote } }), action)
       .withReducer(rootReducer, stateWithPart(true, 4))
       .run();
     expect(vote).toHaveBeenCalledWith('7', 101, false, 'tok');
@@ -58,7 +58,7 @@ describe('voting on a part', () => {
   it('does nothing for a visitor (the page shows the sign-up prompt instead)', async () => {
     const vote = jest.fn();
     const state = { ...stateWithPart(false, 4), session: { viewer: null, csrfToken: null } };
-    const { storeState } = await expectSaga(toggleVote, fakeApi({ reading: { vote } }), action)
+    const { storeState } = await expectSaga(toggleVote, fakeApi({ reader: { vote } }), action)
       .withReducer(rootReducer, state)
       .run();
     expect(vote).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('a story preview’s tag rankings', () => {
       if (id === '9') throw new ApiError(503, 1000, 'down');
       return [{ rank: 3, name: 'queen' }];
     });
-    const { storeState } = await expectSaga(readerSaga, fakeApi({ reading: { tagRankings } }))
+    const { storeState } = await expectSaga(readerSaga, fakeApi({ reader: { tagRankings } }))
       .withReducer(rootReducer)
       .dispatch(tagRankingsRequested({ storyId: '7' }))
       .dispatch(tagRankingsRequested({ storyId: '7' }))

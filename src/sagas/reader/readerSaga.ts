@@ -5,14 +5,11 @@
  * preview's tag rankings.
  */
 import { call, put, select } from 'typed-redux-saga';
-import {
-  readingPositionRequested,
-  similarStoriesRequested,
-  tagRankingsRequested,
-} from '../../shared/actions';
+import { readingPositionRequested } from '../../shared/reader/actions';
+import { similarStoriesRequested, tagRankingsRequested } from '../../shared/stories/actions';
 import type { Api } from '../../shared/api';
-import type { TagRanking } from '../../shared/api/stories';
-import { partVoteSet, selectPartById } from '../../reducers/parts/partsSlice';
+import type { TagRanking } from '../../shared/stories/api';
+import { partVoteSet, selectPartById } from '../../reducers/stories/partsSlice';
 import {
   isSimilarLoaded,
   positionChanged,
@@ -40,7 +37,7 @@ export function* toggleVote(api: Api, action: ReturnType<typeof voteToggled>) {
   yield* put(partVoteSet({ id: partId, voted, voteCount: before.voteCount + (voted ? 1 : -1) }));
   try {
     const csrfToken = yield* select(selectCsrfToken);
-    const r = yield* call([api.reading, api.reading.vote], storyId, partId, voted, csrfToken);
+    const r = yield* call([api.reader, api.reader.vote], storyId, partId, voted, csrfToken);
     yield* put(partVoteSet({ id: partId, voted: r.voted, voteCount: r.voteCount }));
     yield* put(voteSettled({ partId, ok: true }));
   } catch {
@@ -54,7 +51,7 @@ export function* loadPosition(api: Api, action: ReturnType<typeof readingPositio
   if (!(yield* select(selectViewer))) return;
   if ((yield* select(selectSavedPosition, storyId)).status === 'succeeded') return;
   try {
-    const position = yield* call([api.reading, api.reading.position], storyId);
+    const position = yield* call([api.reader, api.reader.position], storyId);
     yield* put(positionLoaded({ storyId, position }));
   } catch {
     yield* put(positionFailed({ storyId }));
@@ -65,7 +62,7 @@ export function* savePosition(api: Api, action: ReturnType<typeof positionChange
   if (!(yield* select(selectViewer))) return;
   try {
     const csrfToken = yield* select(selectCsrfToken);
-    yield* call([api.reading, api.reading.savePosition], action.payload, csrfToken);
+    yield* call([api.reader, api.reader.savePosition], action.payload, csrfToken);
   } catch {
     // Reading position failure: not shown (reading-discovery §8); the next save retries.
   }
@@ -75,7 +72,7 @@ export function* loadSimilar(api: Api, action: ReturnType<typeof similarStoriesR
   const { storyId } = action.payload;
   if (yield* select(isSimilarLoaded, storyId)) return;
   try {
-    const stories = yield* call([api.reading, api.reading.similar], storyId);
+    const stories = yield* call([api.reader, api.reader.similar], storyId);
     yield* put(similarLoaded({ storyId, stories }));
   } catch {
     yield* put(similarFailed({ storyId }));
@@ -88,7 +85,7 @@ export function* loadTagRankings(api: Api, action: ReturnType<typeof tagRankings
   if (yield* select(isTagRankingsLoaded, storyId)) return;
   let rankings: TagRanking[] = [];
   try {
-    rankings = yield* call([api.reading, api.reading.tagRankings], storyId);
+    rankings = yield* call([api.reader, api.reader.tagRankings], storyId);
   } catch {
     // The preview keeps its tags.
   }

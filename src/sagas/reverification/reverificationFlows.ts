@@ -6,8 +6,8 @@ import {
 } from '../../reducers/reverification/reverificationSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
-import { socialMessages as m } from '../../shared/messages/social';
-import { readReminderCookies, shouldShowReverify, skipCookies } from '../../shared/reverificationRules';
+import { socialMessages as m } from '../../shared/social/messages';
+import { readReminderCookies, shouldShowReverify, skipCookies } from '../../shared/reverification/rules';
 import type { CookieWriter } from './reverificationSaga';
 
 /** Asks the server for the status; opens the modal when the rules say so. A failure shows nothing. */

@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer } from '../../reducers/rootReducer';
 import { reverificationActions as a } from '../../reducers/reverification/reverificationSlice';
-import type { Viewer } from '../../shared/api/session';
-import { socialMessages as m } from '../../shared/messages/social';
+import type { Viewer } from '../../shared/common/session';
+import { socialMessages as m } from '../../shared/social/messages';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { reverificationSaga } from './reverificationSaga';
 import { SEQUENCE_RUN_MS } from '../../shared/test/sagaRun';

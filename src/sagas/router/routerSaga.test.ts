@@ -5,7 +5,7 @@ import { rootReducer as realRootReducer, type RootState } from '../../reducers/r
 // expectSaga types a reducer's state as non-partial; ours accepts partial preloaded state.
 const rootReducer = realRootReducer as unknown as Reducer<RootState>;
 import { locationChanged } from '../../reducers/router/routerSlice';
-import { storyRequested } from '../../shared/actions';
+import { storyRequested } from '../../shared/stories/actions';
 import { makeStory } from '../../shared/test/storyFixtures';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { rootSaga } from '../rootSaga';

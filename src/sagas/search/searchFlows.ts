@@ -1,8 +1,8 @@
 import { call, delay, put, select } from 'typed-redux-saga';
 import type { Api } from '../../shared/api';
-import { PEOPLE_MORE_PAGE_SIZE, TAG_PAGE_SIZE } from '../../shared/api/search';
-import { isMobileViewport, searchPageSizes } from '../../shared/searchPageSize';
-import { searchRequested, tagBrowseRequested } from '../../shared/searchActions';
+import { PEOPLE_MORE_PAGE_SIZE, TAG_PAGE_SIZE } from '../../shared/search/api';
+import { isMobileViewport, searchPageSizes } from '../../shared/search/pageSize';
+import { searchRequested, tagBrowseRequested } from '../../shared/search/actions';
 import {
   listFailed,
   moreFailed,

@@ -9,9 +9,9 @@ import {
   type SearchStory,
   type SearchUser,
   type SearchUsersAnswer,
-} from '../../shared/api/search';
-import { searchRequested } from '../../shared/searchActions';
-import { isMobileViewport } from '../../shared/searchPageSize';
+} from '../../shared/search/api';
+import { searchRequested } from '../../shared/search/actions';
+import { isMobileViewport } from '../../shared/search/pageSize';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { SUGGEST_DEBOUNCE_MS } from './searchFlows';
 import { searchSaga } from './searchSaga';

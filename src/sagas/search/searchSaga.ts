@@ -1,7 +1,7 @@
 /** Search: the watchers; the flows load with their first action (`searchFlows.ts`). */
 import { moreRequested, tagTermTyped } from '../../reducers/search/searchSlice';
 import type { Api } from '../../shared/api';
-import { searchLandingRequested, searchRequested, tagBrowseRequested } from '../../shared/searchActions';
+import { searchLandingRequested, searchRequested, tagBrowseRequested } from '../../shared/search/actions';
 import { type Watcher, lazy, on, watch } from '../watch';
 
 const flows = () => import(/* webpackChunkName: "saga-search" */ './searchFlows');

@@ -2,7 +2,7 @@ import { call, put, select } from 'typed-redux-saga';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import { selectSettings, settingsActions as a } from '../../reducers/settings/settingsSlice';
 import { ApiError, type Api } from '../../shared/api';
-import { WRONG_PASSWORD_CODE } from '../../shared/api/settings';
+import { WRONG_PASSWORD_CODE } from '../../shared/settings/api';
 
 const messageOf = (e: unknown): string => (e instanceof ApiError && e.message ? e.message : '');
 

@@ -3,8 +3,8 @@ import { rootReducer } from '../../reducers/rootReducer';
 import { settingsActions as a } from '../../reducers/settings/settingsSlice';
 import { signedInSettingsState } from '../../reducers/settings/settingsTestState';
 import type { RootState } from '../../reducers/rootReducer';
-import { ApiError } from '../../shared/api/errors';
-import { settingsMessages as m } from '../../shared/messages/settings';
+import { ApiError } from '../../shared/common/errors';
+import { settingsMessages as m } from '../../shared/settings/messages';
 import { fakeApi } from '../../shared/test/fakeApi';
 import { settingsSaga } from './settingsSaga';
 

@@ -1,7 +1,7 @@
 /** Settings: the watchers; the flows load with their first action (`settingsFlows.ts`). */
 import { settingsActions as a } from '../../reducers/settings/settingsSlice';
 import type { Api } from '../../shared/api';
-import { settingsRequested } from '../../shared/settingsRoutes';
+import { settingsRequested } from '../../shared/settings/actions';
 import { type Watcher, lazy, on, watch } from '../watch';
 
 const flows = () => import(/* webpackChunkName: "saga-settings" */ './settingsFlows');

@@ -1,5 +1,5 @@
 import { call, put, select } from 'typed-redux-saga';
-import { storyRequested } from '../../shared/actions';
+import { storyRequested } from '../../shared/stories/actions';
 import type { Api } from '../../shared/api';
 import { isStoryLoaded, storyFailed, storyLoaded } from '../../reducers/stories/storiesSlice';
 import { toErrorInfo } from '../../reducers/types';

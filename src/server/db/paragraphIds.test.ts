@@ -1,4 +1,4 @@
-import { parseParagraphs } from '../../shared/text/paragraphs';
+import { parseParagraphs } from '../../shared/common/paragraphs';
 import { assignParagraphIds, buildPartHtml, escapeHtml, htmlToText, md5, paragraphId } from './paragraphIds';
 
 describe('paragraph ids', () => {

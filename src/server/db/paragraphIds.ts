@@ -6,8 +6,8 @@
  * the whole stored HTML.
  */
 import { createHash } from 'node:crypto';
-import type { Paragraph } from '../../shared/api/stories';
-import { joinParagraphs } from '../../shared/text/paragraphs';
+import type { Paragraph } from '../../shared/stories/api';
+import { joinParagraphs } from '../../shared/common/paragraphs';
 
 export function md5(text: string): string {
   return createHash('md5').update(text, 'utf8').digest('hex');

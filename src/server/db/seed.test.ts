@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import type { Knex } from 'knex';
 import { toApiDate, toBool } from './dates';
 import { createTestDb, type TestDb } from './testDb';
-import { parseParagraphs } from '../../shared/text/paragraphs';
+import { parseParagraphs } from '../../shared/common/paragraphs';
 import * as F from '../../../seeds/fixtures';
 import { isSeeded, resetContent, seedDatabase } from '../../../seeds';
 

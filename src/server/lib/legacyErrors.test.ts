@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { storyNotFound } from '../../shared/api/errors';
+import { storyNotFound } from '../../shared/common/errors';
 import { apiErrorHandler, apiNotFound, toApiError } from './legacyErrors';
 
 function makeApp(): express.Express {

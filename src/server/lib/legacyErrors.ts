@@ -5,7 +5,7 @@
  * Mount after the API routers: `apiNotFound` for unknown API paths, then `apiErrorHandler`.
  */
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { ApiError, ErrorCode, isApiError } from '../../shared/api/errors';
+import { ApiError, ErrorCode, isApiError } from '../../shared/common/errors';
 
 /** Code of the generic 500 body (not one of the legacy codes a client can act on). */
 export const INTERNAL_ERROR_CODE = 1000;

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { csrfSync } from 'csrf-sync';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
-import { ApiError, ErrorCode } from '../../shared/api/errors';
+import { ApiError, ErrorCode } from '../../shared/common/errors';
 import type { Redis } from 'ioredis';
 import { RedisRateLimitStore } from './redisRateLimitStore';
 

@@ -3,7 +3,7 @@ import session, { type Store } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
-import { SESSION_COOKIE } from '../../shared/constants';
+import { SESSION_COOKIE } from '../../shared/common/constants';
 import { SqlSessionStore } from './sqlStore';
 
 declare module 'express-session' {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { avatarPath } from '../../shared/media';
-import type { Viewer } from '../../shared/api/session';
+import { avatarPath } from '../../shared/common/media';
+import type { Viewer } from '../../shared/common/session';
 import { toBool } from '../db/knex';
 
 interface UserRow {

@@ -1,11 +1,11 @@
 import type { RootState } from '../../reducers/rootReducer';
-import { selectPartById } from '../../reducers/parts/partsSlice';
+import { selectPartById } from '../../reducers/stories/partsSlice';
 import { selectStoryById } from '../../reducers/stories/storiesSlice';
 import { selectPageTitle } from '../../reducers/pageTitle';
-import { pathOf } from '../../shared/text/slug';
-import { truncate } from '../../shared/text/format';
-import { featuredListPath } from '../../shared/curation';
-import { readingListPath } from '../../shared/listsForms';
+import { pathOf } from '../../shared/common/slug';
+import { truncate } from '../../shared/common/format';
+import { featuredListPath } from '../../shared/lists/curation';
+import { readingListPath } from '../../shared/lists/forms';
 
 export interface PageHead {
   title: string;

@@ -1,4 +1,4 @@
-import { STATE_ELEMENT_ID } from '../../shared/constants';
+import { STATE_ELEMENT_ID } from '../../shared/common/constants';
 import type { AssetGroup } from './manifest';
 import type { PageHead } from './head';
 import { escapeHtml, serializeState } from './serialize';

@@ -1,20 +1,19 @@
 import type { Api } from '../../shared/api';
 import type { ServiceContext } from '../context';
 import { createAccountsServerApi } from '../features/accounts/accountsServerApi';
-import { createVerificationServerApi } from '../features/recovery/verificationServerApi';
+import { createRecoveryServerApi } from '../features/recovery/recoveryServerApi';
 import { createReverificationServerApi } from '../features/reverification/reverificationServerApi';
-import { createOutboxServerApi } from '../features/email/outboxServerApi';
+import { createOutboxServerApi } from '../features/outbox/outboxServerApi';
 import { createSettingsServerApi } from '../features/settings/settingsServerApi';
-import {
-  createContentSettingsServerApi,
-  createOnboardingServerApi,
-} from '../features/onboarding/onboardingServerApi';
+import { createContentSettingsServerApi } from '../features/contentSettings/contentSettingsServerApi';
+import { createOnboardingServerApi } from '../features/onboarding/onboardingServerApi';
 import { createPrivacyServerApi } from '../features/privacy/privacyServerApi';
 import { createFlagsServerApi } from '../features/flags/flagsServerApi';
 import { getContinueReading, getHomeFeed, getHomeSections } from '../features/home/homeService';
 import { createSearchServerApi } from '../features/search/searchServerApi';
-import { createReadingServerApi } from '../features/reader/readingServerApi';
-import { createListsServerApi, createUsersServerApi } from '../features/lists/listsServerApi';
+import { createReaderServerApi } from '../features/reader/readerServerApi';
+import { createListsServerApi } from '../features/lists/listsServerApi';
+import { createProfileServerApi } from '../features/profile/profileServerApi';
 import { getPart, getPartText } from '../features/stories/partsService';
 import { getStory } from '../features/stories/storiesService';
 
@@ -24,10 +23,10 @@ export function createServerApi(ctx: ServiceContext): Api {
     search: createSearchServerApi(ctx, () => ctx.recentSearches ?? []),
     accounts: createAccountsServerApi(),
     stories: { get: (id) => getStory(ctx, id) },
-    reading: createReadingServerApi(ctx),
+    reader: createReaderServerApi(ctx),
     lists: createListsServerApi(ctx),
-    users: createUsersServerApi(ctx),
-    verification: createVerificationServerApi(),
+    profile: createProfileServerApi(ctx),
+    recovery: createRecoveryServerApi(),
     reverification: createReverificationServerApi(),
     outbox: createOutboxServerApi(ctx.db),
     settings: createSettingsServerApi(ctx),

@@ -9,8 +9,8 @@ import {
   SCRIPT_PART_PARAGRAPHS,
   READER_USER_ID,
 } from '../../../seeds/fixtures';
-import { STATE_ELEMENT_ID } from '../../shared/constants';
-import { readingMessages as m } from '../../shared/messages/reading';
+import { STATE_ELEMENT_ID } from '../../shared/common/constants';
+import { readingMessages as m } from '../../shared/stories/messages';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { renderPage } from './render';
 import { createServerApi } from './serverApi';

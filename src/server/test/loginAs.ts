@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import type { Store } from 'express-session';
 import { sign } from 'cookie-signature';
-import { SESSION_COOKIE } from '../../shared/constants';
+import { SESSION_COOKIE } from '../../shared/common/constants';
 import { SESSION_MAX_AGE_MS } from '../session/session';
 
 export interface TestSession {

@@ -1,18 +1,18 @@
-import type { PasswordCheckRequest, PasswordCheckResult, PasswordPolicies } from './accounts';
-import type { ContinueReadingItem, HomeFeed, HomeSection } from './home';
-import type { ReadingApi } from './reader';
-import type { ListsApi } from './lists';
-import type { UsersApi } from './users';
-import type { VerificationApi } from './verification';
-import type { ReverificationApi } from './reverification';
-import type { OutboxApi } from './outbox';
-import type { ContentSettingsApi } from './contentSettings';
-import type { OnboardingApi } from './onboarding';
-import type { PrivacyApi } from './privacy';
-import type { SearchApi } from './search';
-import type { SettingsApi } from './settings';
-import type { FlagsApi } from './flags';
-import type { Part, PartText, Story } from './stories';
+import type { PasswordCheckRequest, PasswordCheckResult, PasswordPolicies } from '../accounts/api';
+import type { ContinueReadingItem, HomeFeed, HomeSection } from '../home/api';
+import type { ReaderApi } from '../reader/api';
+import type { ListsApi } from '../lists/api';
+import type { ProfileApi } from '../profile/api';
+import type { RecoveryApi } from '../recovery/api';
+import type { ReverificationApi } from '../reverification/api';
+import type { OutboxApi } from '../outbox/api';
+import type { ContentSettingsApi } from '../contentSettings/api';
+import type { OnboardingApi } from '../onboarding/api';
+import type { PrivacyApi } from '../privacy/api';
+import type { SearchApi } from '../search/api';
+import type { SettingsApi } from '../settings/api';
+import type { FlagsApi } from '../flags/api';
+import type { Part, PartText, Story } from '../stories/api';
 
 /**
  * The API contract the sagas are given (DESIGN.md §3): HTTP in the browser
@@ -34,10 +34,10 @@ export interface Api {
     get(id: number): Promise<Part>;
     text(id: number): Promise<PartText>;
   };
-  reading: ReadingApi;
+  reader: ReaderApi;
   lists: ListsApi;
-  users: UsersApi;
-  verification: VerificationApi;
+  profile: ProfileApi;
+  recovery: RecoveryApi;
   reverification: ReverificationApi;
   outbox: OutboxApi;
   settings: SettingsApi;
@@ -57,19 +57,19 @@ export interface Api {
   };
 }
 
-export * from './errors';
-export type * from './stories';
-export type * from './home';
-export type * from './session';
-export type * from './accounts';
-export type * from './reader';
-export type * from './lists';
-export type * from './users';
-export type * from './verification';
-export type * from './reverification';
-export type * from './outbox';
-export type * from './settings';
-export type * from './onboarding';
-export type * from './contentSettings';
-export type * from './privacy';
-export type * from './flags';
+export * from '../common/errors';
+export type * from '../stories/api';
+export type * from '../home/api';
+export type * from '../common/session';
+export type * from '../accounts/api';
+export type * from '../reader/api';
+export type * from '../lists/api';
+export type * from '../profile/api';
+export type * from '../recovery/api';
+export type * from '../reverification/api';
+export type * from '../outbox/api';
+export type * from '../settings/api';
+export type * from '../onboarding/api';
+export type * from '../contentSettings/api';
+export type * from '../privacy/api';
+export type * from '../flags/api';

@@ -1,5 +1,5 @@
 import type { Api } from '../api';
-import { feedOf } from '../api/home';
+import { feedOf } from '../home/api';
 
 const unused = (): Promise<never> => Promise.reject(new Error('not stubbed in this test'));
 
@@ -19,13 +19,13 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
     accounts: { passwordPolicies: unused, checkPassword: unused, ...overrides.accounts },
     stories: { get: unused, ...overrides.stories },
     parts: { get: unused, text: unused, ...overrides.parts },
-    reading: {
+    reader: {
       vote: unused,
       position: unused,
       savePosition: unused,
       similar: unused,
       tagRankings: unused,
-      ...overrides.reading,
+      ...overrides.reader,
     },
     lists: {
       forUser: unused,
@@ -39,8 +39,8 @@ export function fakeApi(overrides: { [K in keyof Api]?: Partial<Api[K]> } = {}):
       library: unused,
       ...overrides.lists,
     },
-    users: { profile: unused, works: unused, follow: unused, ...overrides.users },
-    verification: { resendActivation: unused, ...overrides.verification },
+    profile: { profile: unused, works: unused, follow: unused, ...overrides.profile },
+    recovery: { resendActivation: unused, ...overrides.recovery },
     reverification: { status: unused, confirm: unused, ...overrides.reverification },
     outbox: { list: unused, get: unused, ...overrides.outbox },
     settings: {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithProviders as render } from '../../test/renderWithProviders';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { readerMessages as m } from '../../../shared/messages/reader';
+import { readerMessages as m } from '../../../shared/reader/messages';
 import { SignUpPrompt } from './SignUpPrompt';
 import { SubscriptionPrompt } from './SubscriptionPrompt';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { readerMessages as m } from '../../../shared/messages/reader';
+import { readerMessages as m } from '../../../shared/reader/messages';
 import styles from './Modal.module.css';
 import { focusablesIn, modalClosed, modalOpened } from './modalManager';
 

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { rootReducer } from '../../../reducers/rootReducer';
-import { accountsMessages as am } from '../../../shared/messages/accounts';
-import { readerMessages as rm } from '../../../shared/messages/reader';
-import { socialMessages as m } from '../../../shared/messages/social';
+import { accountsMessages as am } from '../../../shared/accounts/messages';
+import { readerMessages as rm } from '../../../shared/reader/messages';
+import { socialMessages as m } from '../../../shared/social/messages';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { SignUpPrompt } from './SignUpPrompt';
 

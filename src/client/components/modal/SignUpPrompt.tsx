@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { readerMessages as m } from '../../../shared/messages/reader';
-import { socialMessages as sm } from '../../../shared/messages/social';
-import { AuthPanel, SwitchLink } from '../../features/authPanel/AuthPanel';
-import styles from '../../features/authPanel/AuthPanel.module.css';
-import { SocialButtons } from '../../features/authPanel/SocialButtons';
+import { readerMessages as m } from '../../../shared/reader/messages';
+import { socialMessages as sm } from '../../../shared/social/messages';
+import { AuthPanel, SwitchLink } from '../../features/accounts/AuthPanel';
+import styles from '../../features/accounts/AuthPanel.module.css';
+import { SocialButtons } from '../../features/accounts/SocialButtons';
 import { Modal } from './Modal';
 
 import { loginUrl, signupUrl } from './authLinks';

@@ -1,4 +1,4 @@
-import { readerMessages as m } from '../../../shared/messages/reader';
+import { readerMessages as m } from '../../../shared/reader/messages';
 import { Modal } from './Modal';
 import styles from './Modal.module.css';
 

@@ -1,5 +1,5 @@
-import { MONTHS } from '../../../shared/messages/accounts';
-import { birthdayYears, type Birthday } from '../../../shared/validation/accounts';
+import { MONTHS } from '../../../shared/accounts/messages';
+import { birthdayYears, type Birthday } from '../../../shared/accounts/validation';
 import styles from './Accounts.module.css';
 import { FieldMessage } from './FormParts';
 

@@ -1,8 +1,8 @@
 import { useSelector } from 'react-redux';
 import { selectAuthForm } from '../../../reducers/accounts/accountsSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
-import { accountsMessages as m } from '../../../shared/messages/accounts';
-import { nextUrlParam, safeNextUrl } from '../../../shared/nav/safeNextUrl';
+import { accountsMessages as m } from '../../../shared/accounts/messages';
+import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { parseQuery } from '../../../shared/routes';
 import styles from './Accounts.module.css';
 import { Alert, CsrfField, withNext } from './FormParts';

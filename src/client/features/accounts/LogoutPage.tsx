@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
-import { accountsMessages as m } from '../../../shared/messages/accounts';
+import { accountsMessages as m } from '../../../shared/accounts/messages';
 import styles from './Accounts.module.css';
 import { CsrfField } from './FormParts';
 

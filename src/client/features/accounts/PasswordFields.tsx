@@ -9,7 +9,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   validatePassword,
-} from '../../../shared/validation/accounts';
+} from '../../../shared/accounts/validation';
 import styles from './Accounts.module.css';
 import { FieldMessage } from './FormParts';
 

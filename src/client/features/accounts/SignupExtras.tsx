@@ -1,4 +1,4 @@
-import { PRONOUNS } from '../../../shared/messages/accounts';
+import { PRONOUNS } from '../../../shared/accounts/messages';
 import styles from './Accounts.module.css';
 import { FieldMessage } from './FormParts';
 

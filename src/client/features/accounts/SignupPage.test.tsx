@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routerStateFor } from '../../../reducers/router/routerSlice';
-import { accountsMessages as m } from '../../../shared/messages/accounts';
+import { accountsMessages as m } from '../../../shared/accounts/messages';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
 import LoginPage from './LoginPage';
 import SignupPage from './SignupPage';

@@ -8,21 +8,21 @@ import {
 } from '../../../reducers/accounts/accountsSlice';
 import { selectConfig } from '../../../reducers/config/configSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
-import { accountsMessages as m } from '../../../shared/messages/accounts';
-import { nextUrlParam, safeNextUrl } from '../../../shared/nav/safeNextUrl';
+import { accountsMessages as m } from '../../../shared/accounts/messages';
+import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { parseQuery } from '../../../shared/routes';
 import {
   signupMessage,
   validateSignup,
   type SignupField,
   type SignupInput,
-} from '../../../shared/validation/accounts';
+} from '../../../shared/accounts/validation';
 import styles from './Accounts.module.css';
 import { BirthdayField } from './BirthdayField';
 import { Alert, CsrfField, FieldMessage, withNext } from './FormParts';
 import { PasswordFields } from './PasswordFields';
 import { ConsentFields, PronounsField } from './SignupExtras';
-import { SocialButtons } from '../authPanel/SocialButtons';
+import { SocialButtons } from './SocialButtons';
 
 type Values = Record<
   'email' | 'username' | 'day' | 'month' | 'year' | 'pronouns' | 'password' | 'confirmPassword',

@@ -5,8 +5,8 @@ import {
   selectContentSettings,
   tagEditorClosed,
 } from '../../../reducers/contentSettings/contentSettingsSlice';
-import { contentSettingsMessages as m } from '../../../shared/messages/contentSettings';
-import { tagInputDisabled } from '../../../shared/validation/contentSettings';
+import { contentSettingsMessages as m } from '../../../shared/contentSettings/messages';
+import { tagInputDisabled } from '../../../shared/contentSettings/validation';
 import styles from './ContentSettings.module.css';
 import { TagInput } from './TagInput';
 

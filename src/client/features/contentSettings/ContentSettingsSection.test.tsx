@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Viewer } from '../../../shared/api/session';
-import { contentSettingsMessages as m } from '../../../shared/messages/contentSettings';
+import type { Viewer } from '../../../shared/common/session';
+import { contentSettingsMessages as m } from '../../../shared/contentSettings/messages';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
 import ContentSettingsSection from './ContentSettingsSection';
 

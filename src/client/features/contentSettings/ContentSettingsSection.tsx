@@ -7,10 +7,13 @@ import {
   tagEditorOpened,
 } from '../../../reducers/contentSettings/contentSettingsSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
-import { contentSettingsMessages as m } from '../../../shared/messages/contentSettings';
-import { contentSettingsApplyRequested, contentSettingsRequested } from '../../../shared/onboardingActions';
+import { contentSettingsMessages as m } from '../../../shared/contentSettings/messages';
+import {
+  contentSettingsApplyRequested,
+  contentSettingsRequested,
+} from '../../../shared/contentSettings/actions';
 import { parseQuery } from '../../../shared/routes';
-import { outcomeMessage } from '../../../shared/validation/contentSettings';
+import { outcomeMessage } from '../../../shared/contentSettings/validation';
 import { CsrfField } from '../accounts/FormParts';
 import { useHydrated } from '../../components/useHydrated';
 import { BlockedTagsEditor } from './BlockedTagsEditor';

@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { blockedTagAdded } from '../../../reducers/contentSettings/contentSettingsSlice';
-import { contentSettingsMessages as m } from '../../../shared/messages/contentSettings';
-import { tagSuggestionsRequested } from '../../../shared/onboardingActions';
+import { contentSettingsMessages as m } from '../../../shared/contentSettings/messages';
+import { tagSuggestionsRequested } from '../../../shared/contentSettings/actions';
 import styles from './ContentSettings.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
-import { helpMessages as m } from '../../../shared/messages/help';
-import { DEFAULT_LANGUAGE_ID, helpLanguage } from '../../../shared/readerRoutes';
+import { helpMessages as m } from '../../../shared/help/messages';
+import { DEFAULT_LANGUAGE_ID, helpLanguage } from '../../../shared/help/routes';
 import notFound from '../notFound/NotFound.module.css';
 import styles from './Help.module.css';
 

@@ -7,8 +7,8 @@ import {
   selectHasMoreSections,
   selectHome,
 } from '../../../reducers/home/homeSlice';
-import { HOME_NEAR_BOTTOM_PX, HOME_SECTIONS_PER_PAGE } from '../../../shared/api/home';
-import { readingMessages as m } from '../../../shared/messages/reading';
+import { HOME_NEAR_BOTTOM_PX, HOME_SECTIONS_PER_PAGE } from '../../../shared/home/api';
+import { readingMessages as m } from '../../../shared/stories/messages';
 import styles from './Home.module.css';
 import { SectionView } from './SectionView';
 import { Loader } from '../../components/Loader';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { itemViewed, sectionViewed } from '../../../reducers/home/homeSlice';
-import type { HomeSection } from '../../../shared/api/home';
+import type { HomeSection } from '../../../shared/home/api';
 import styles from './Home.module.css';
 import { ContinueReading } from './sections/ContinueReading';
 import { FeaturedCarousel } from './sections/FeaturedCarousel';

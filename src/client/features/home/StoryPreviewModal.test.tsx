@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readingMessages as m } from '../../../shared/messages/reading';
+import { readingMessages as m } from '../../../shared/stories/messages';
 import { makeStory, makeViewer } from '../../../shared/test/storyFixtures';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
 import { StoryCarousel } from './sections/StoryCarousel';
@@ -35,7 +35,7 @@ describe('story preview modal (home tiles)', () => {
   });
 
   it('signed in: the catalog preview cuts at 220 and continues from a saved part past the first', async () => {
-    const api = fakeApi({ reading: { position: async () => ({ part: 105, position: 0.4 }) } });
+    const api = fakeApi({ reader: { position: async () => ({ part: 105, position: 0.4 }) } });
     renderWithProviders(<StoryCarousel items={[story]} />, {
       api,
       preloadedState: { session: { viewer: makeViewer(), csrfToken: 't' } },
@@ -48,7 +48,7 @@ describe('story preview modal (home tiles)', () => {
   });
 
   it('signed in with nothing saved past part 1: Read from the first part', async () => {
-    const api = fakeApi({ reading: { position: async () => ({ part: 101, position: 0.2 }) } });
+    const api = fakeApi({ reader: { position: async () => ({ part: 101, position: 0.2 }) } });
     renderWithProviders(<StoryCarousel items={[story]} />, {
       api,
       preloadedState: { session: { viewer: makeViewer(), csrfToken: 't' } },
@@ -63,7 +63,7 @@ describe('story preview modal (home tiles)', () => {
       { rank: 2, name: 'queen' },
     ];
     renderWithProviders(<StoryCarousel items={[{ ...story, tags: ['magic', 'queen'] }]} />, {
-      api: fakeApi({ reading: { tagRankings } }),
+      api: fakeApi({ reader: { tagRankings } }),
     });
     const dialog = await openPreview();
     const best = await within(dialog).findByRole('link', { name: '#2 in queen' });
@@ -75,7 +75,7 @@ describe('story preview modal (home tiles)', () => {
     for (const tagRankings of [async () => [], () => Promise.reject(new Error('down'))]) {
       const { unmount } = renderWithProviders(
         <StoryCarousel items={[{ ...story, tags: ['magic', 'queen'] }]} />,
-        { api: fakeApi({ reading: { tagRankings } }) },
+        { api: fakeApi({ reader: { tagRankings } }) },
       );
       const dialog = await openPreview();
       expect(await within(dialog).findByText('magic')).toBeTruthy();

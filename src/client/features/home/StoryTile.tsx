@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import type { StoryCard } from '../../../shared/api/stories';
-import { countOf, truncate } from '../../../shared/text/format';
-import { TEXT_LIMITS as L } from '../../../shared/text/limits';
-import { pathOf } from '../../../shared/text/slug';
+import type { StoryCard } from '../../../shared/stories/api';
+import { countOf, truncate } from '../../../shared/common/format';
+import { TEXT_LIMITS as L } from '../../../shared/common/limits';
+import { pathOf } from '../../../shared/common/slug';
 import { StoryBadges } from '../../components/Badges';
 import { Cover } from '../../components/Cover';
 import { StoryTags } from '../../components/StoryTags';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReadingList, StoryCollections } from '../../../shared/api/lists';
-import type { Viewer } from '../../../shared/api/session';
+import type { ReadingList, StoryCollections } from '../../../shared/lists/api';
+import type { Viewer } from '../../../shared/common/session';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
 import { AddToListButton } from './AddToListButton';
 

@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { listsToastDismissed, selectLists } from '../../../reducers/lists/listsSlice';
-import { LIBRARY_COLLECTION } from '../../../shared/api/lists';
-import { ADD_TO_LIST_ANCHOR, addToListPath } from '../../../shared/listsForms';
-import { ADD_TO_LIST_TEXT as t } from '../../../shared/messages/lists';
+import { LIBRARY_COLLECTION } from '../../../shared/lists/api';
+import { ADD_TO_LIST_ANCHOR, addToListPath } from '../../../shared/lists/forms';
+import { ADD_TO_LIST_TEXT as t } from '../../../shared/lists/messages';
 import {
   collectionsRequested,
   collectionToggled,
   listCreateRequested,
   readingListsRequested,
-} from '../../../shared/profileActions';
-import { LIST_NAME_MAX } from '../../../shared/validation/lists';
+} from '../../../shared/lists/actions';
+import { LIST_NAME_MAX } from '../../../shared/lists/validation';
 import { Toast } from '../../components/Toast';
 import styles from './AddToList.module.css';
 

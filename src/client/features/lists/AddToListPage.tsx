@@ -4,11 +4,11 @@ import type { RootState } from '../../../reducers/rootReducer';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectCsrfToken, selectViewer } from '../../../reducers/session/sessionSlice';
 import { selectStoryById } from '../../../reducers/stories/storiesSlice';
-import { LIBRARY_COLLECTION } from '../../../shared/api/lists';
-import { addToListPath } from '../../../shared/listsForms';
-import { ADD_TO_LIST_TEXT as t } from '../../../shared/messages/lists';
-import { pathOf } from '../../../shared/text/slug';
-import { LIST_NAME_MAX } from '../../../shared/validation/lists';
+import { LIBRARY_COLLECTION } from '../../../shared/lists/api';
+import { addToListPath } from '../../../shared/lists/forms';
+import { ADD_TO_LIST_TEXT as t } from '../../../shared/lists/messages';
+import { pathOf } from '../../../shared/common/slug';
+import { LIST_NAME_MAX } from '../../../shared/lists/validation';
 import { loginUrl } from '../../components/modal/authLinks';
 import styles from './AddToList.module.css';
 

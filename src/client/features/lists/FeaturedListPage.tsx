@@ -7,8 +7,8 @@ import {
 } from '../../../reducers/lists/listsSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
-import { FEATURED_TEXT as t } from '../../../shared/messages/lists';
-import { profilePath } from '../../../shared/text/slug';
+import { FEATURED_TEXT as t } from '../../../shared/lists/messages';
+import { profilePath } from '../../../shared/common/slug';
 import { Loader } from '../../components/Loader';
 import { Toast } from '../../components/Toast';
 import { TagLinks } from '../../components/TagLinks';

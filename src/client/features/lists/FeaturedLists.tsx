@@ -1,8 +1,8 @@
 import { useSelector } from 'react-redux';
 import { selectLists } from '../../../reducers/lists/listsSlice';
-import type { ReadingList } from '../../../shared/api/lists';
-import { featuredListPath } from '../../../shared/curation';
-import { FEATURED_TEXT as t } from '../../../shared/messages/lists';
+import type { ReadingList } from '../../../shared/lists/api';
+import { featuredListPath } from '../../../shared/lists/curation';
+import { FEATURED_TEXT as t } from '../../../shared/lists/messages';
 import { Link } from '../../router/Link';
 import styles from './Featured.module.css';
 

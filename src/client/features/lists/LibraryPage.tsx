@@ -12,10 +12,10 @@ import {
   LIBRARY_PAGE_LIMIT,
   LIBRARY_SHOW_MAX,
   libraryShown,
-} from '../../../shared/api/lists';
+} from '../../../shared/lists/api';
 import { parseQuery } from '../../../shared/routes';
-import { readingListPath } from '../../../shared/listsForms';
-import { ADD_TO_LIST_TEXT as a, FEATURED_TEXT as f, LIBRARY_TEXT as t } from '../../../shared/messages/lists';
+import { readingListPath } from '../../../shared/lists/forms';
+import { ADD_TO_LIST_TEXT as a, FEATURED_TEXT as f, LIBRARY_TEXT as t } from '../../../shared/lists/messages';
 import { loginUrl } from '../../components/modal/authLinks';
 import { Loader } from '../../components/Loader';
 import { Toast } from '../../components/Toast';

@@ -1,9 +1,9 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { selectCsrfToken } from '../../../reducers/session/sessionSlice';
-import type { StoryCard } from '../../../shared/api/stories';
-import { addToListPath } from '../../../shared/listsForms';
-import { LIBRARY_TEXT as t } from '../../../shared/messages/lists';
-import { collectionToggled } from '../../../shared/profileActions';
+import type { StoryCard } from '../../../shared/stories/api';
+import { addToListPath } from '../../../shared/lists/forms';
+import { LIBRARY_TEXT as t } from '../../../shared/lists/messages';
+import { collectionToggled } from '../../../shared/lists/actions';
 import { StoryItem } from '../home/StoryTile';
 import styles from './Featured.module.css';
 

@@ -1,4 +1,4 @@
-import { readingMessages as m } from '../../../shared/messages/reading';
+import { readingMessages as m } from '../../../shared/stories/messages';
 import styles from './NotFound.module.css';
 
 /** The story-not-found page (reading-discovery §2 "Reader extras"). */

@@ -1,4 +1,4 @@
-import { onboardingMessages as m } from '../../../shared/messages/onboarding';
+import { onboardingMessages as m } from '../../../shared/onboarding/messages';
 import { Link } from '../../router/Link';
 import styles from './Onboarding.module.css';
 

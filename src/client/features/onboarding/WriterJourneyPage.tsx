@@ -6,7 +6,7 @@ import {
   onboardingMessages as m,
   USER_TYPE_LABELS,
   WRITER_STAGE_LABELS,
-} from '../../../shared/messages/onboarding';
+} from '../../../shared/onboarding/messages';
 import { parseQuery } from '../../../shared/routes';
 import {
   asWriterStage,
@@ -14,7 +14,7 @@ import {
   JOURNEY_ROOT,
   journeyStep,
   type JourneyStep,
-} from '../../../shared/validation/onboarding';
+} from '../../../shared/onboarding/validation';
 import { Link } from '../../router/Link';
 import { navigate } from '../../router/navigation';
 import { CsrfField } from '../accounts/FormParts';

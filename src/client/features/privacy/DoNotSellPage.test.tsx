@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { privacyInitialState } from '../../../reducers/privacy/privacySlice';
 import { routerStateFor } from '../../../reducers/router/routerSlice';
-import { ApiError } from '../../../shared/api/errors';
-import { privacyMessages as m } from '../../../shared/messages/privacy';
+import { ApiError } from '../../../shared/common/errors';
+import { privacyMessages as m } from '../../../shared/privacy/messages';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
 import DoNotSellPage from './DoNotSellPage';
 

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { privacyActions, selectPrivacy } from '../../../reducers/privacy/privacySlice';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
-import { privacyMessages as m } from '../../../shared/messages/privacy';
+import { privacyMessages as m } from '../../../shared/privacy/messages';
 import {
   backHomeUrl,
   canOptOut,
   DO_NOT_SELL_PATH,
   isAppMode,
   optedOutUrl,
-} from '../../../shared/validation/privacy';
+} from '../../../shared/privacy/validation';
 import { navigate } from '../../router/navigation';
 import styles from '../recovery/Recovery.module.css';
 import { useRecoveryPage } from '../recovery/useRecoveryPage';

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
-import { footerMessages as m } from '../../../shared/messages/footer';
-import { DO_NOT_SELL_PATH } from '../../../shared/validation/privacy';
+import { footerMessages as m } from '../../../shared/common/footerMessages';
+import { DO_NOT_SELL_PATH } from '../../../shared/privacy/validation';
 
 /**
  * The footer's links of the privacy and account feature: the opt-out page and the language picker

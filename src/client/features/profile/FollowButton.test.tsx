@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserProfile } from '../../../shared/api/users';
-import { FOLLOW_MESSAGES as F } from '../../../shared/messages/lists';
-import { readerMessages as r } from '../../../shared/messages/reader';
+import type { UserProfile } from '../../../shared/profile/api';
+import { FOLLOW_MESSAGES as F } from '../../../shared/lists/messages';
+import { readerMessages as r } from '../../../shared/reader/messages';
 import { makeViewer } from '../../../shared/test/storyFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FollowButton } from './FollowButton';

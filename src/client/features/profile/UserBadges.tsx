@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../../shared/api/users';
+import type { UserProfile } from '../../../shared/profile/api';
 import styles from './Profile.module.css';
 
 /** The user's badges (spec §3 User: verified, staff, ambassador), from the user API's flags. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { readingMessages as m } from '../../../shared/messages/reading';
+import { readingMessages as m } from '../../../shared/stories/messages';
 import { makeStory } from '../../../shared/test/storyFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { EndOfPart } from './EndOfPart';

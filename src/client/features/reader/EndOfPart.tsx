@@ -1,7 +1,7 @@
-import type { PartSummary, Story } from '../../../shared/api/stories';
-import { readingMessages as m } from '../../../shared/messages/reading';
-import { formatWhen } from '../../../shared/text/format';
-import { pathOf } from '../../../shared/text/slug';
+import type { PartSummary, Story } from '../../../shared/stories/api';
+import { readingMessages as m } from '../../../shared/stories/messages';
+import { formatWhen } from '../../../shared/common/format';
+import { pathOf } from '../../../shared/common/slug';
 import { useNow } from '../../components/useNow';
 import { Link } from '../../router/Link';
 import styles from './ReaderPage.module.css';

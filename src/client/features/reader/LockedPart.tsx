@@ -1,4 +1,4 @@
-import { readerMessages as m } from '../../../shared/messages/reader';
+import { readerMessages as m } from '../../../shared/reader/messages';
 import styles from './ReaderExtras.module.css';
 
 /** In place of a paywalled part's text when the viewer has no access (purchase comes later). */

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
-import { readerMessages as m } from '../../../shared/messages/reader';
-import { helpCentreUrl } from '../../../shared/readerRoutes';
+import { readerMessages as m } from '../../../shared/reader/messages';
+import { helpCentreUrl } from '../../../shared/help/routes';
 import styles from '../notFound/NotFound.module.css';
 
 /** A mature story for a visitor or a reader under 18 (rule: src/server/features/reader/restriction.ts). */

@@ -3,19 +3,19 @@ import { useDispatch, useSelector } from 'react-redux';
 import { selectReadingTheme, themeChosen } from '../../../reducers/reader/readerSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectCsrfToken, selectViewer } from '../../../reducers/session/sessionSlice';
-import { readerMessages as m } from '../../../shared/messages/reader';
+import { readerMessages as m } from '../../../shared/reader/messages';
 import {
   THEME_FORM_PATH,
   THEME_PROMPT_PARAM,
   THEMES_ANCHOR,
   themePromptUrl,
-} from '../../../shared/readerForms';
+} from '../../../shared/reader/forms';
 import {
   DEFAULT_READING_THEME,
   READING_THEME_COOKIE,
   READING_THEMES,
   type ReadingTheme,
-} from '../../../shared/validation/reader';
+} from '../../../shared/reader/validation';
 import { SubscriptionPrompt } from '../../components/modal/SubscriptionPrompt';
 import styles from './ReaderExtras.module.css';
 

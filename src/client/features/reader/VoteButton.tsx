@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { PartEntity } from '../../../reducers/parts/partsSlice';
+import type { PartEntity } from '../../../reducers/stories/partsSlice';
 import { selectVoteStatus, voteToggled } from '../../../reducers/reader/readerSlice';
 import type { RootState } from '../../../reducers/rootReducer';
 import { selectCsrfToken, selectViewer } from '../../../reducers/session/sessionSlice';
-import { readerMessages as m } from '../../../shared/messages/reader';
-import { VOTE_ANCHOR, voteFormPath } from '../../../shared/readerForms';
-import { abbreviateNumber } from '../../../shared/text/format';
-import { pathOf } from '../../../shared/text/slug';
+import { readerMessages as m } from '../../../shared/reader/messages';
+import { VOTE_ANCHOR, voteFormPath } from '../../../shared/reader/forms';
+import { abbreviateNumber } from '../../../shared/common/format';
+import { pathOf } from '../../../shared/common/slug';
 import { loginUrl } from '../../components/modal/authLinks';
 import { LazySignUpPrompt } from '../../components/modal/LazySignUpPrompt';
 import styles from './ReaderExtras.module.css';

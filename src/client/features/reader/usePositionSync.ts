@@ -4,9 +4,9 @@ import { selectConfig } from '../../../reducers/config/configSlice';
 import { positionChanged, selectSavedPosition } from '../../../reducers/reader/readerSlice';
 import type { RootState } from '../../../reducers/rootReducer';
 import { selectCsrfToken, selectViewer } from '../../../reducers/session/sessionSlice';
-import { readingPositionRequested } from '../../../shared/actions';
-import { POSITION_SAVE_THROTTLE_MS, toPosition } from '../../../shared/validation/reader';
-import { beaconPosition } from '../../api/readingHttp';
+import { readingPositionRequested } from '../../../shared/reader/actions';
+import { POSITION_SAVE_THROTTLE_MS, toPosition } from '../../../shared/reader/validation';
+import { beaconPosition } from './http';
 
 /**
  * How far the middle of the window is into the text: 0 at its start, 1 at its end (the middle, not

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
-import { recoveryMessages as m } from '../../../shared/messages/recovery';
+import { recoveryMessages as m } from '../../../shared/recovery/messages';
 import { parseQuery } from '../../../shared/routes';
 import styles from './Recovery.module.css';
 

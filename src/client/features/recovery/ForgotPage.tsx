@@ -1,4 +1,4 @@
-import { recoveryMessages as m } from '../../../shared/messages/recovery';
+import { recoveryMessages as m } from '../../../shared/recovery/messages';
 import styles from './Recovery.module.css';
 import { useRecoveryPage } from './useRecoveryPage';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { recoveryMessages as m } from '../../../shared/messages/recovery';
+import { recoveryMessages as m } from '../../../shared/recovery/messages';
 import {
   isResetPasswordLengthValid,
   RESET_PASSWORD_MAX,
   RESET_PASSWORD_MIN,
-} from '../../../shared/validation/recovery';
+} from '../../../shared/recovery/validation';
 import styles from './Recovery.module.css';
 import { useRecoveryPage } from './useRecoveryPage';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { selectVerifyEmail } from '../../../reducers/verifyEmail/verifyEmailSlice';
+import { selectVerifyEmail } from '../../../reducers/recovery/recoverySlice';
 
 const VerifyEmailModal = lazy(() =>
   import(/* webpackChunkName: "verify-email-modal" */ './VerifyEmailModal').then((m) => ({
@@ -10,7 +10,7 @@ const VerifyEmailModal = lazy(() =>
 
 /**
  * Mounted once in the app shell: the please-verify-email modal's code (and its texts) load the
- * first time an action opens it (`verifyEmailActions.gateOpened`), not with every page.
+ * first time an action opens it (`recoveryActions.gateOpened`), not with every page.
  */
 export function VerifyEmailGate() {
   const { view } = useSelector(selectVerifyEmail);

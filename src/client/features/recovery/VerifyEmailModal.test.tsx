@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../../shared/api/errors';
-import { verifyEmailActions } from '../../../reducers/verifyEmail/verifyEmailSlice';
-import { recoveryMessages as m } from '../../../shared/messages/recovery';
+import { ApiError } from '../../../shared/common/errors';
+import { recoveryActions } from '../../../reducers/recovery/recoverySlice';
+import { recoveryMessages as m } from '../../../shared/recovery/messages';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
 import { VerifyEmailModal } from './VerifyEmailModal';
 
@@ -12,12 +12,12 @@ describe('please-verify-email modal', () => {
   it('resends the email with the CSRF token and shows the success view', async () => {
     const resendActivation = jest.fn(async () => ({ email: 'sam@example.com' }));
     const { store } = renderWithProviders(<VerifyEmailModal />, {
-      api: fakeApi({ verification: { resendActivation } }),
+      api: fakeApi({ recovery: { resendActivation } }),
       preloadedState: { session },
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => {
-      store.dispatch(verifyEmailActions.gateOpened({ email: 'sam@example.com' }));
+      store.dispatch(recoveryActions.gateOpened({ email: 'sam@example.com' }));
     });
     screen.getByRole('dialog', { name: m.verifyPromptTitle });
     expect(screen.getByRole('link', { name: m.changeEmail }).getAttribute('href')).toBe(
@@ -35,11 +35,11 @@ describe('please-verify-email modal', () => {
       throw new ApiError(429, 429, 'Too many requests.');
     });
     const { store } = renderWithProviders(<VerifyEmailModal />, {
-      api: fakeApi({ verification: { resendActivation } }),
+      api: fakeApi({ recovery: { resendActivation } }),
       preloadedState: { session },
     });
     act(() => {
-      store.dispatch(verifyEmailActions.gateOpened({ email: 'sam@example.com' }));
+      store.dispatch(recoveryActions.gateOpened({ email: 'sam@example.com' }));
     });
     await userEvent.click(screen.getByRole('button', { name: m.resendEmail }));
     await screen.findByRole('dialog', { name: m.resendFailedTitle });

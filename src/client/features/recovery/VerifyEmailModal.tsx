@@ -1,12 +1,12 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { selectVerifyEmail, verifyEmailActions as a } from '../../../reducers/verifyEmail/verifyEmailSlice';
-import { recoveryMessages as m } from '../../../shared/messages/recovery';
+import { selectVerifyEmail, recoveryActions as a } from '../../../reducers/recovery/recoverySlice';
+import { recoveryMessages as m } from '../../../shared/recovery/messages';
 import { Modal } from '../../components/modal/Modal';
 import styles from '../../components/modal/Modal.module.css';
 
 /**
  * The please-verify-email modal, mounted once in the app shell. Open it with
- * `verifyEmailActions.gateOpened({ email })` from any action that needs a verified email.
+ * `recoveryActions.gateOpened({ email })` from any action that needs a verified email.
  */
 export function VerifyEmailModal() {
   const { view, email } = useSelector(selectVerifyEmail);

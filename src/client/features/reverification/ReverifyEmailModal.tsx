@@ -3,7 +3,7 @@ import {
   reverificationActions as a,
   selectReverification,
 } from '../../../reducers/reverification/reverificationSlice';
-import { socialMessages as m } from '../../../shared/messages/social';
+import { socialMessages as m } from '../../../shared/social/messages';
 import { Modal } from '../../components/modal/Modal';
 import styles from '../../components/modal/Modal.module.css';
 import { Toast } from '../../components/Toast';

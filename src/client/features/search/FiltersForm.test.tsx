@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_FILTERS, type StorySearchFilters } from '../../../shared/api/search';
+import { DEFAULT_FILTERS, type StorySearchFilters } from '../../../shared/search/api';
 import { FiltersForm } from './FiltersForm';
 
 function setup(filters: Partial<StorySearchFilters> = {}) {

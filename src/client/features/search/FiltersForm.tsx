@@ -1,4 +1,4 @@
-import type { StorySearchFilters } from '../../../shared/api/search';
+import type { StorySearchFilters } from '../../../shared/search/api';
 import styles from './Search.module.css';
 
 const UPDATED = [

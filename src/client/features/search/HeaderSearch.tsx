@@ -1,6 +1,6 @@
-import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
-import { searchPath } from '../../../shared/searchQuery';
-import { isValidSearchTerm } from '../../../shared/validation/search';
+import { SEARCH_MESSAGES as m } from '../../../shared/search/messages';
+import { searchPath } from '../../../shared/search/query';
+import { isValidSearchTerm } from '../../../shared/search/validation';
 import { navigate } from '../../router/navigation';
 import styles from './HeaderSearch.module.css';
 

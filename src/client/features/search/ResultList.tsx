@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { moreRequested, type ResultList as List } from '../../../reducers/search/searchSlice';
-import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
-import { countOf } from '../../../shared/text/format';
+import { SEARCH_MESSAGES as m } from '../../../shared/search/messages';
+import { countOf } from '../../../shared/common/format';
 import { Skeletons } from './StoryResult';
 import styles from './Search.module.css';
 

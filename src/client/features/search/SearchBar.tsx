@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
-import { isValidSearchTerm } from '../../../shared/validation/search';
-import { searchPath } from '../../../shared/searchQuery';
+import { SEARCH_MESSAGES as m } from '../../../shared/search/messages';
+import { isValidSearchTerm } from '../../../shared/search/validation';
+import { searchPath } from '../../../shared/search/query';
 import { Link } from '../../router/Link';
 import { navigate } from '../../router/navigation';
 import styles from './Search.module.css';

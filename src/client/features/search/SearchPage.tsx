@@ -1,9 +1,9 @@
 import { useSelector } from 'react-redux';
 import { selectSearch } from '../../../reducers/search/searchSlice';
-import { BROWSE_TOPICS, SEARCH_MESSAGES as m } from '../../../shared/messages/search';
-import { searchPath } from '../../../shared/searchQuery';
-import { RECENT_SEARCH_MAX } from '../../../shared/validation/search';
-import { truncate } from '../../../shared/text/format';
+import { BROWSE_TOPICS, SEARCH_MESSAGES as m } from '../../../shared/search/messages';
+import { searchPath } from '../../../shared/search/query';
+import { RECENT_SEARCH_MAX } from '../../../shared/search/validation';
+import { truncate } from '../../../shared/common/format';
 import { Link } from '../../router/Link';
 import { SearchBar } from './SearchBar';
 import styles from './Search.module.css';

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routerStateFor } from '../../../reducers/router/routerSlice';
 import { searchReducer, type SearchState } from '../../../reducers/search/searchSlice';
-import type { SearchStory, SearchUser } from '../../../shared/api/search';
-import { MOBILE_QUERY } from '../../../shared/searchPageSize';
+import type { SearchStory, SearchUser } from '../../../shared/search/api';
+import { MOBILE_QUERY } from '../../../shared/search/pageSize';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
 import SearchResultsPage, { REFINE_SKELETON_MS } from './SearchResultsPage';
 

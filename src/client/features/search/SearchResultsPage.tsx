@@ -9,10 +9,10 @@ import {
   type SearchStory,
   type SearchUser,
   type StorySearchFilters,
-} from '../../../shared/api/search';
-import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
-import { isMobileViewport, limitOfUrl, searchPageSizes } from '../../../shared/searchPageSize';
-import { filtersToQuery, searchPath } from '../../../shared/searchQuery';
+} from '../../../shared/search/api';
+import { SEARCH_MESSAGES as m } from '../../../shared/search/messages';
+import { isMobileViewport, limitOfUrl, searchPageSizes } from '../../../shared/search/pageSize';
+import { filtersToQuery, searchPath } from '../../../shared/search/query';
 import { Link } from '../../router/Link';
 import { navigate } from '../../router/navigation';
 import { FiltersForm } from './FiltersForm';

@@ -1,6 +1,6 @@
-import type { SearchStory } from '../../../shared/api/search';
-import { readingMessages as m } from '../../../shared/messages/reading';
-import { countOf, formatReadTime, readMinutes, showsReadTime, truncate } from '../../../shared/text/format';
+import type { SearchStory } from '../../../shared/search/api';
+import { readingMessages as m } from '../../../shared/stories/messages';
+import { countOf, formatReadTime, readMinutes, showsReadTime, truncate } from '../../../shared/common/format';
 import { Cover } from '../../components/Cover';
 import { StoryTags } from '../../components/StoryTags';
 import { Link } from '../../router/Link';

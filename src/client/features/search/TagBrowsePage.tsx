@@ -1,9 +1,9 @@
 import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectTagResults } from '../../../reducers/search/searchSlice';
-import { TAG_PAGE_SIZE, type SearchStory } from '../../../shared/api/search';
-import { SEARCH_MESSAGES as m } from '../../../shared/messages/search';
-import { normaliseTag } from '../../../shared/validation/search';
+import { TAG_PAGE_SIZE, type SearchStory } from '../../../shared/search/api';
+import { SEARCH_MESSAGES as m } from '../../../shared/search/messages';
+import { normaliseTag } from '../../../shared/search/validation';
 import { ResultList } from './ResultList';
 import { StoryResult } from './StoryResult';
 import styles from './Search.module.css';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_FILTERS } from '../../../shared/api/search';
-import { SEARCH_MESSAGES } from '../../../shared/messages/search';
+import { DEFAULT_FILTERS } from '../../../shared/search/api';
+import { SEARCH_MESSAGES } from '../../../shared/search/messages';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { TagRefiner } from './TagRefiner';
 

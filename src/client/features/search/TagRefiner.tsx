@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectTagSuggestions, tagTermTyped } from '../../../reducers/search/searchSlice';
-import type { StorySearchFilters } from '../../../shared/api/search';
-import { addRefinerTag, checkRefinerTag, type TagCheck } from '../../../shared/validation/search';
-import { filtersToQuery } from '../../../shared/searchQuery';
+import type { StorySearchFilters } from '../../../shared/search/api';
+import { addRefinerTag, checkRefinerTag, type TagCheck } from '../../../shared/search/validation';
+import { filtersToQuery } from '../../../shared/search/query';
 import { Link } from '../../router/Link';
 import styles from './Search.module.css';
 

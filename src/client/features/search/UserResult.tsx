@@ -1,6 +1,6 @@
-import type { SearchUser } from '../../../shared/api/search';
-import { countOf, truncate } from '../../../shared/text/format';
-import { profilePath } from '../../../shared/text/slug';
+import type { SearchUser } from '../../../shared/search/api';
+import { countOf, truncate } from '../../../shared/common/format';
+import { profilePath } from '../../../shared/common/slug';
 import { Link } from '../../router/Link';
 import styles from './Search.module.css';
 

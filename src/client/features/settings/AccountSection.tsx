@@ -5,8 +5,8 @@ import {
   settingsActions as a,
   type SettingsModal,
 } from '../../../reducers/settings/settingsSlice';
-import type { AccountSettings } from '../../../shared/api/settings';
-import { settingsMessages as m } from '../../../shared/messages/settings';
+import type { AccountSettings } from '../../../shared/settings/api';
+import { settingsMessages as m } from '../../../shared/settings/messages';
 import { useHydrated } from '../../components/useHydrated';
 import { BirthdateField } from './BirthdateField';
 import { ChangeEmailForm } from './ChangeEmailForm';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectSettings } from '../../../reducers/settings/settingsSlice';
-import { settingsMessages as m } from '../../../shared/messages/settings';
+import { settingsMessages as m } from '../../../shared/settings/messages';
 import {
   birthdateInputMax,
   birthdateWindow,
   validateBirthdateNoRules,
   validateSettingsBirthdate,
-} from '../../../shared/validation/settings';
+} from '../../../shared/settings/validation';
 import { useHydrated } from '../../components/useHydrated';
 import { FormHidden } from './Field';
 import styles from './Settings.module.css';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInSettingsState, testAccount } from '../../../reducers/settings/settingsTestState';
-import { ApiError } from '../../../shared/api/errors';
-import { settingsMessages as m } from '../../../shared/messages/settings';
+import { ApiError } from '../../../shared/common/errors';
+import { settingsMessages as m } from '../../../shared/settings/messages';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
 import { AccountSection } from './AccountSection';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
-import { settingsMessages as m } from '../../../shared/messages/settings';
-import { canSaveChangePassword, newPasswordError } from '../../../shared/validation/settings';
-import { RESET_PASSWORD_MAX } from '../../../shared/validation/recovery';
+import { settingsMessages as m } from '../../../shared/settings/messages';
+import { canSaveChangePassword, newPasswordError } from '../../../shared/settings/validation';
+import { RESET_PASSWORD_MAX } from '../../../shared/recovery/validation';
 import { Field, FormActions, FormHidden } from './Field';
 import styles from './Settings.module.css';
 

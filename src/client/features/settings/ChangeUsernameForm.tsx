@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
-import { settingsMessages as m } from '../../../shared/messages/settings';
-import { canSaveUsername, validateUsername } from '../../../shared/validation/settings';
+import { settingsMessages as m } from '../../../shared/settings/messages';
+import { canSaveUsername, validateUsername } from '../../../shared/settings/validation';
 import { Field, FormActions, FormHidden, PasswordField } from './Field';
 import styles from './Settings.module.css';
 

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCsrfToken } from '../../../reducers/session/sessionSlice';
-import { settingsMessages as m } from '../../../shared/messages/settings';
+import { settingsMessages as m } from '../../../shared/settings/messages';
 import styles from './Settings.module.css';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
-import { settingsMessages as m } from '../../../shared/messages/settings';
-import { NOTIFICATION_KEYS, type NotificationSettings } from '../../../shared/validation/settings';
+import { settingsMessages as m } from '../../../shared/settings/messages';
+import { NOTIFICATION_KEYS, type NotificationSettings } from '../../../shared/settings/validation';
 import { useHydrated } from '../../components/useHydrated';
 import { FormHidden } from './Field';
 import { SettingsShell } from './SettingsShell';

@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
-import type { AccountSettings } from '../../../shared/api/settings';
-import { settingsMessages as m } from '../../../shared/messages/settings';
+import type { AccountSettings } from '../../../shared/settings/api';
+import { settingsMessages as m } from '../../../shared/settings/messages';
 import { Modal } from '../../components/modal/Modal';
 import modalStyles from '../../components/modal/Modal.module.css';
 import { ChangeEmailForm } from './ChangeEmailForm';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { settingsActions as a } from '../../../reducers/settings/settingsSlice';
 import { signedInSettingsState } from '../../../reducers/settings/settingsTestState';
-import { settingsMessages as m } from '../../../shared/messages/settings';
+import { settingsMessages as m } from '../../../shared/settings/messages';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { SettingsShell } from './SettingsShell';
 

@@ -3,8 +3,8 @@
  * demand (their hosts are allowed by the CSP only when the provider is configured), gets a token,
  * and hands it to the server with a full-page navigation to `/oauth-auth?nextUrl=&data=`.
  */
-import { OAUTH_STATE_COOKIE } from '../../../shared/constants';
-import type { SocialProvider } from '../../../shared/messages/social';
+import { OAUTH_STATE_COOKIE } from '../../../shared/common/constants';
+import type { SocialProvider } from '../../../shared/social/messages';
 
 export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 export const FACEBOOK_SCRIPT = 'https://connect.facebook.net/en_US/sdk.js';

@@ -1,7 +1,7 @@
 /** The only Knex of sign-up and log-in: the `users` table. */
 import type { Knex } from 'knex';
 import { now } from '../../db/knex';
-import type { StoredPronouns } from '../../../shared/validation/accounts';
+import type { StoredPronouns } from '../../../shared/accounts/validation';
 
 export interface LoginRow {
   id: number;

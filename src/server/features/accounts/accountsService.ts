@@ -1,6 +1,6 @@
 /** Sign-up and log-in rules on the server (the same shared rules the browser runs, plus the database). */
 import type { Knex } from 'knex';
-import { accountsMessages as m } from '../../../shared/messages/accounts';
+import { accountsMessages as m } from '../../../shared/accounts/messages';
 import {
   storedPronouns,
   validateSignup,
@@ -8,7 +8,7 @@ import {
   type PronounCode,
   type SignupCode,
   type SignupInput,
-} from '../../../shared/validation/accounts';
+} from '../../../shared/accounts/validation';
 import {
   emailExists,
   findLoginUser,

@@ -1,6 +1,6 @@
 /** Creating or promoting a system administrator (`npm run admin`). */
 import type { Knex } from 'knex';
-import { validateEmail, validatePassword, validateUsername } from '../../../shared/validation/accounts';
+import { validateEmail, validatePassword, validateUsername } from '../../../shared/accounts/validation';
 import { now } from '../../db/knex';
 import { findLoginUser, insertUser } from './accountsQueries';
 import { checkPasswordStrength } from './passwordStrength';

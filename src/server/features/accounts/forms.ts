@@ -1,6 +1,6 @@
 /** Reading the sign-up and log-in posts (a urlencoded form, or JSON from scripts and tools). */
 import { z } from 'zod';
-import type { SignupInput } from '../../../shared/validation/accounts';
+import type { SignupInput } from '../../../shared/accounts/validation';
 
 /** Any value as a trimmed-length-limited string; odd types become ''. */
 export const text = (max: number) =>

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { DEMO_PASSWORD, READER_USERNAME } from '../../../../seeds/fixtures';
-import { accountsMessages as m } from '../../../shared/messages/accounts';
+import { accountsMessages as m } from '../../../shared/accounts/messages';
 import { createTestApp } from '../../test/testApp';
 import { sessionCookie, testAddress, text, viewerOf, visit } from './testHelpers';
 

@@ -9,8 +9,8 @@ import type {
   PasswordCheckRequest,
   PasswordCheckResult,
   PasswordPolicies,
-} from '../../../shared/api/accounts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/validation/accounts';
+} from '../../../shared/accounts/api';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/accounts/validation';
 import { COMMON_PASSWORDS } from './commonPasswords';
 
 export const PASSWORD_POLICIES: PasswordPolicies = {

@@ -1,7 +1,7 @@
 /** Starting and ending a signed-in session (express-session). */
 import type { Request, Response } from 'express';
 import { sign } from 'cookie-signature';
-import { SESSION_COOKIE } from '../../../shared/constants';
+import { SESSION_COOKIE } from '../../../shared/common/constants';
 
 declare module 'express-session' {
   interface SessionData {

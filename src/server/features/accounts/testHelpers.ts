@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
-import { SESSION_COOKIE } from '../../../shared/constants';
+import { SESSION_COOKIE } from '../../../shared/common/constants';
 
 /**
  * A client address of its own for a test file (sent as X-Forwarded-For; the app trusts loopback

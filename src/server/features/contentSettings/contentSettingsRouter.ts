@@ -7,18 +7,18 @@
  * - `POST /settings/content` the settings section's form (JavaScript off) → back to the section.
  */
 import { Router, type Request } from 'express';
-import { ApiError } from '../../../shared/api/errors';
+import { ApiError } from '../../../shared/common/errors';
 import {
   blockedTagsBody,
   includeMatureBody,
   preferredTagsBody,
-} from '../../../shared/api/contentSettingsSchema';
-import { outcomeCode, parseTagList } from '../../../shared/validation/contentSettings';
+} from '../../../shared/contentSettings/schema';
+import { outcomeCode, parseTagList } from '../../../shared/contentSettings/validation';
 import {
   contentSettingsInitialState,
   type ContentSettingsState,
 } from '../../../reducers/contentSettings/contentSettingsSlice';
-import type { ContentSettings } from '../../../shared/api/contentSettings';
+import type { ContentSettings } from '../../../shared/contentSettings/api';
 import type { ContextFactory } from '../../lib/http';
 import {
   getContentSettings,

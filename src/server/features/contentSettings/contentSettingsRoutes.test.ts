@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import type { HomeSection } from '../../../shared/api/home';
-import { contentSettingsMessages as cm } from '../../../shared/messages/contentSettings';
-import { onboardingMessages as om } from '../../../shared/messages/onboarding';
-import { BLOCKED_TAG_LIMIT, UNBLOCKABLE_TAGS } from '../../../shared/validation/contentSettings';
+import type { HomeSection } from '../../../shared/home/api';
+import { contentSettingsMessages as cm } from '../../../shared/contentSettings/messages';
+import { onboardingMessages as om } from '../../../shared/onboarding/messages';
+import { BLOCKED_TAG_LIMIT, UNBLOCKABLE_TAGS } from '../../../shared/contentSettings/validation';
 import type { TestSession } from '../../test/loginAs';
 import { createTestApp, type TestApp } from '../../test/testApp';
 

@@ -3,15 +3,15 @@
  * 1018 for a visitor, 403 code 1154 for anyone else); blocked tags lowercase, no spaces, no
  * duplicates, never an unblockable tag, at most the limit; onboarding genres known and at most 3.
  */
-import { ApiError, ErrorCode } from '../../../shared/api/errors';
-import type { ContentSettings } from '../../../shared/api/contentSettings';
-import type { Viewer } from '../../../shared/api/session';
+import { ApiError, ErrorCode } from '../../../shared/common/errors';
+import type { ContentSettings } from '../../../shared/contentSettings/api';
+import type { Viewer } from '../../../shared/common/session';
 import {
   BLOCKED_TAG_LIMIT,
   blockedTagsError,
   UNBLOCKABLE_TAGS,
-} from '../../../shared/validation/contentSettings';
-import { preferredTagsError } from '../../../shared/validation/onboarding';
+} from '../../../shared/contentSettings/validation';
+import { preferredTagsError } from '../../../shared/onboarding/validation';
 import type { ServiceContext } from '../../context';
 import { requireSelf } from '../lists/listsService';
 import { listGenres } from '../onboarding/genres';

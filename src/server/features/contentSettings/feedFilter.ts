@@ -3,8 +3,8 @@
  * the shared cached sections are filtered per viewer after the cache (cards carry their tags; the
  * featured slides' tags take one small query). Sections left empty are dropped and re-indexed.
  */
-import type { HomeSection } from '../../../shared/api/home';
-import type { StoryCard } from '../../../shared/api/stories';
+import type { HomeSection } from '../../../shared/home/api';
+import type { StoryCard } from '../../../shared/stories/api';
 import type { ServiceContext } from '../../context';
 import { findTagNames } from '../stories/storiesQueries';
 

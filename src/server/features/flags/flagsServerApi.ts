@@ -1,4 +1,4 @@
-import type { FlagsApi } from '../../../shared/api/flags';
+import type { FlagsApi } from '../../../shared/flags/api';
 import type { ServiceContext } from '../../context';
 import { getFlags } from './flagsService';
 

@@ -11,7 +11,7 @@ import {
   READER_USER_ID,
   FRENCH_STORY_ID,
 } from '../../../../seeds/fixtures';
-import type { HomeSection } from '../../../shared/api/home';
+import type { HomeSection } from '../../../shared/home/api';
 import { toApiDate } from '../../db/dates';
 import { now } from '../../db/knex';
 import { refreshStoryStats } from '../../db/storyStats';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { selectRows, toDate } from '../../db/knex';
-import { MATURE_RATING } from '../../../shared/api/stories';
+import { MATURE_RATING } from '../../../shared/stories/api';
 import { readableStorySql, storyCardSql, type CardRow } from '../stories/storiesQueries';
 
 export interface CardQuery extends FeedScope {

@@ -5,9 +5,9 @@ import {
   type HomeFeed,
   type HomeSection,
   type RankedStory,
-} from '../../../shared/api/home';
-import { truncate } from '../../../shared/text/format';
-import { TEXT_LIMITS } from '../../../shared/text/limits';
+} from '../../../shared/home/api';
+import { truncate } from '../../../shared/common/format';
+import { TEXT_LIMITS } from '../../../shared/common/limits';
 import type { ServiceContext } from '../../context';
 import { toApiDate } from '../../db/dates';
 import { findPartPlaces } from '../stories/partsQueries';

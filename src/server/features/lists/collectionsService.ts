@@ -1,5 +1,5 @@
 /** `GET /v4/stories/collections?storyIds=`: per story, the viewer's collections → membership. */
-import { LIBRARY_COLLECTION, type StoryCollections } from '../../../shared/api/lists';
+import { LIBRARY_COLLECTION, type StoryCollections } from '../../../shared/lists/api';
 import type { ServiceContext } from '../../context';
 import { requireViewer } from '../reader/readerService';
 import { findMemberships } from './listsQueries';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { LISTS_MESSAGES as M } from '../../../shared/messages/lists';
+import { LISTS_MESSAGES as M } from '../../../shared/lists/messages';
 import type { TestSession } from '../../test/loginAs';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import {

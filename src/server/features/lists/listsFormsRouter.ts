@@ -7,12 +7,12 @@
  * `GET /library` sends a visitor to log in (and back).
  */
 import { Router, type Response } from 'express';
-import { ApiError, ErrorCode, isApiError } from '../../../shared/api/errors';
-import { LIBRARY_COLLECTION } from '../../../shared/api/lists';
-import { ADD_TO_LIST_ANCHOR, addToListPath } from '../../../shared/listsForms';
-import { LISTS_MESSAGES as M } from '../../../shared/messages/lists';
-import { safeNextUrl } from '../../../shared/nav/safeNextUrl';
-import { LIST_NAME_MAX, normaliseListName } from '../../../shared/validation/lists';
+import { ApiError, ErrorCode, isApiError } from '../../../shared/common/errors';
+import { LIBRARY_COLLECTION } from '../../../shared/lists/api';
+import { ADD_TO_LIST_ANCHOR, addToListPath } from '../../../shared/lists/forms';
+import { LISTS_MESSAGES as M } from '../../../shared/lists/messages';
+import { safeNextUrl } from '../../../shared/common/safeNextUrl';
+import { LIST_NAME_MAX, normaliseListName } from '../../../shared/lists/validation';
 import type { ContextFactory } from '../../lib/http';
 import { parseId } from '../../lib/http';
 import { escapeHtml } from '../../ssr/serialize';

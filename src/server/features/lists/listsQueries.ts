@@ -1,8 +1,8 @@
 /** Reading lists, library and story collections: Knex only, rows in, plain values out. */
 import type { Knex } from 'knex';
 import { now, toBool, type DbDate } from '../../db/knex';
-import { LIST_TAGS } from '../../../shared/text/tags';
-import { findListByName as findListNamed } from '../../../shared/validation/lists';
+import { LIST_TAGS } from '../../../shared/common/tags';
+import { findListByName as findListNamed } from '../../../shared/lists/validation';
 import { whereReadableStory } from '../stories/storiesQueries';
 
 export interface ListRow {

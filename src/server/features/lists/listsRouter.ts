@@ -9,15 +9,10 @@
  * Writes: signed in (401, 1018), CSRF (app-wide), owner (403, 1154). `fields=` on every answer.
  */
 import { Router, type Request, type Response } from 'express';
-import { ApiError, ErrorCode, storyNotFound } from '../../../shared/api/errors';
-import {
-  addStoriesBody,
-  collectionsQuery,
-  createListBody,
-  libraryBody,
-} from '../../../shared/api/listsSchema';
-import { LIBRARY_PAGE_LIMIT } from '../../../shared/api/lists';
-import { READING_LIST_FETCH_LIMIT } from '../../../shared/validation/lists';
+import { ApiError, ErrorCode, storyNotFound } from '../../../shared/common/errors';
+import { addStoriesBody, collectionsQuery, createListBody, libraryBody } from '../../../shared/lists/schema';
+import { LIBRARY_PAGE_LIMIT } from '../../../shared/lists/api';
+import { READING_LIST_FETCH_LIMIT } from '../../../shared/lists/validation';
 import { parseFields, pickFields } from '../../lib/fields';
 import type { ContextFactory } from '../../lib/http';
 import { parseId, queryString, setCacheHeaders } from '../../lib/http';

@@ -5,7 +5,7 @@ import * as F from '../../../../seeds/fixtures';
 import { refreshStoryStats } from '../../db/storyStats';
 import type { TestSession } from '../../test/loginAs';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { LISTS_MESSAGES } from '../../../shared/messages/lists';
+import { LISTS_MESSAGES } from '../../../shared/lists/messages';
 
 let t: TestApp;
 let app: Express;

@@ -1,9 +1,7 @@
-import { storyNotFound } from '../../../shared/api/errors';
-import type { ListsApi } from '../../../shared/api/lists';
-import type { UsersApi } from '../../../shared/api/users';
+import { storyNotFound } from '../../../shared/common/errors';
+import type { ListsApi } from '../../../shared/lists/api';
 import type { ServiceContext } from '../../context';
 import { parseId } from '../../lib/http';
-import { getProfilePage, getUserStories, setFollowing } from '../users/usersService';
 import { getCollections } from './collectionsService';
 import {
   addToLibrary,
@@ -16,7 +14,7 @@ import {
   removeFromList,
 } from './listsService';
 import { DEFAULT_PAGE } from './paging';
-import { READING_LIST_FETCH_LIMIT, READING_LIST_SUMMARY_FIELDS } from '../../../shared/validation/lists';
+import { READING_LIST_FETCH_LIMIT, READING_LIST_SUMMARY_FIELDS } from '../../../shared/lists/validation';
 
 const idOf = (id: string): number => {
   const n = parseId(id);
@@ -44,16 +42,5 @@ export function createListsServerApi(ctx: ServiceContext): ListsApi {
     collections: (storyIds) => getCollections(ctx, storyIds.map(idOf)),
     get: (id) => getList(ctx, id),
     library: (username, page) => getLibrary(ctx, username, { ...DEFAULT_PAGE, ...page }),
-  };
-}
-
-/** `Api.users` in-process (SSR). */
-export function createUsersServerApi(ctx: ServiceContext): UsersApi {
-  return {
-    profile: (username) => getProfilePage(ctx, username),
-    works: (username, page) => getUserStories(ctx, username, { ...DEFAULT_PAGE, ...page }),
-    follow: async (viewerUsername, target, on) => {
-      await setFollowing(ctx, viewerUsername, [target], on);
-    },
   };
 }

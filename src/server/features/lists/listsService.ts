@@ -3,17 +3,17 @@
  * Reads of lists are public (API tools read them); the library and every write belong to the
  * signed-in owner: 401 code 1018 for a visitor, 403 code 1154 for someone else's list or library.
  */
-import { ApiError, ErrorCode } from '../../../shared/api/errors';
-import type { CreatedList, ListsPage, ReadingList, StoriesPage } from '../../../shared/api/lists';
-import type { Viewer } from '../../../shared/api/session';
-import { LISTS_MESSAGES as M } from '../../../shared/messages/lists';
+import { ApiError, ErrorCode } from '../../../shared/common/errors';
+import type { CreatedList, ListsPage, ReadingList, StoriesPage } from '../../../shared/lists/api';
+import type { Viewer } from '../../../shared/common/session';
+import { LISTS_MESSAGES as M } from '../../../shared/lists/messages';
 import type { ServiceContext } from '../../context';
 import { parseFields, subFields, wantsField } from '../../lib/fields';
 import { requireViewer } from '../reader/readerService';
-import { listTags } from '../../../shared/text/tags';
+import { listTags } from '../../../shared/common/tags';
 import { storyTagNames } from '../stories/storiesMapping';
 import { loadStory } from '../stories/storiesService';
-import { findUserByUsername, type ProfileRow } from '../users/usersQueries';
+import { findUserByUsername, type ProfileRow } from '../profile/profileQueries';
 import {
   addLibraryStories,
   addListStories,

@@ -1,5 +1,5 @@
 /** API-COMPAT.md pagination: limit/offset (default limit 10), `total`, `nextUrl` (null on the last page). */
-import { pageQuery } from '../../../shared/api/listsSchema';
+import { pageQuery } from '../../../shared/lists/schema';
 import { queryString } from '../../lib/http';
 
 export interface Page {

@@ -1,4 +1,4 @@
-import type { StoryCard } from '../../../shared/api/stories';
+import type { StoryCard } from '../../../shared/stories/api';
 import type { ServiceContext } from '../../context';
 import { toStoryCard } from '../stories/storiesMapping';
 import { storyCardRows, whereReadableStory, type CardRow } from '../stories/storiesQueries';

@@ -2,7 +2,7 @@
  * Generated story covers (2:3): a palette and one of four compositions chosen from the story id
  * and cover version, drawn at the requested width (so every width shows the same picture).
  */
-import { coverHeight } from '../../../shared/media';
+import { coverHeight } from '../../../shared/common/media';
 import { Canvas, mix, type RGB } from './canvas';
 import { encodePng } from './png';
 import { hash32, PALETTES, prng, type Palette } from './palettes';

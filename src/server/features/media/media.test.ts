@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { inflateSync } from 'node:zlib';
-import { avatarPath, coverPath } from '../../../shared/media';
+import { avatarPath, coverPath } from '../../../shared/common/media';
 import { renderCover } from './cover';
 import { PNG_SIGNATURE, crc32 } from './png';
 import { createMediaRouter } from './router';

@@ -7,7 +7,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
-import { AVATAR_SIZES, COVER_WIDTHS } from '../../../shared/media';
+import { AVATAR_SIZES, COVER_WIDTHS } from '../../../shared/common/media';
 import { renderAvatar } from './avatar';
 import { renderCover } from './cover';
 import { Lru } from './lru';

@@ -2,8 +2,8 @@
  * Onboarding genres (accounts-safety-messaging §3 "Genre"): the categories whose roles include
  * `onboarding`, each with a topic label and a generated cover-style image (no uploaded art).
  */
-import type { Genre } from '../../../shared/api/onboarding';
-import { coverPath } from '../../../shared/media';
+import type { Genre } from '../../../shared/onboarding/api';
+import { coverPath } from '../../../shared/common/media';
 import type { ServiceContext } from '../../context';
 import { listCategories } from '../stories/storiesService';
 

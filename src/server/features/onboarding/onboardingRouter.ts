@@ -10,8 +10,8 @@
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { onboardingInitialState } from '../../../reducers/onboarding/onboardingSlice';
-import { answersBody } from '../../../shared/api/contentSettingsSchema';
-import { ApiError } from '../../../shared/api/errors';
+import { answersBody } from '../../../shared/contentSettings/schema';
+import { ApiError } from '../../../shared/common/errors';
 import {
   asFinishedStory,
   asUserType,
@@ -21,7 +21,7 @@ import {
   journeyStep,
   nextJourneyPath,
   preferredTagsError,
-} from '../../../shared/validation/onboarding';
+} from '../../../shared/onboarding/validation';
 import type { ContextFactory } from '../../lib/http';
 import { setPreferredTags } from '../contentSettings/contentSettingsService';
 import { listGenres } from './genres';

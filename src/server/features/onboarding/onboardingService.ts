@@ -3,8 +3,8 @@
  * (writer stage and finished story may stay null). The user themself only (401 1018 / 403 1154).
  */
 import type { Knex } from 'knex';
-import type { OnboardingAnswers } from '../../../shared/api/onboarding';
-import { asFinishedStory, asUserType, asWriterStage } from '../../../shared/validation/onboarding';
+import type { OnboardingAnswers } from '../../../shared/onboarding/api';
+import { asFinishedStory, asUserType, asWriterStage } from '../../../shared/onboarding/validation';
 import type { ServiceContext } from '../../context';
 import { now } from '../../db/knex';
 import { requireSelf } from '../lists/listsService';

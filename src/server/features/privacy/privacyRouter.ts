@@ -8,8 +8,8 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { privacyInitialState } from '../../../reducers/privacy/privacySlice';
-import { ccpaBody } from '../../../shared/api/privacySchema';
-import { privacyMessages as m } from '../../../shared/messages/privacy';
+import { ccpaBody } from '../../../shared/privacy/schema';
+import { privacyMessages as m } from '../../../shared/privacy/messages';
 import {
   CCPA_COOKIE,
   CCPA_COOKIE_MAX_AGE_MS,
@@ -17,7 +17,7 @@ import {
   isAppMode,
   optedOutUrl,
   USPRIVACY_COOKIE,
-} from '../../../shared/validation/privacy';
+} from '../../../shared/privacy/validation';
 import { cookieValue } from '../../lib/cookies';
 import type { ContextFactory } from '../../lib/http';
 import { getCcpa, putCcpa } from './privacyService';

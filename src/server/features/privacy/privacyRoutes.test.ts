@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { privacyMessages as m } from '../../../shared/messages/privacy';
-import { CCPA_COOKIE_DAYS } from '../../../shared/validation/privacy';
+import { privacyMessages as m } from '../../../shared/privacy/messages';
+import { CCPA_COOKIE_DAYS } from '../../../shared/privacy/validation';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testAddress, text, visit } from '../accounts/testHelpers';
 

@@ -1,4 +1,4 @@
-import type { PrivacyApi } from '../../../shared/api/privacy';
+import type { PrivacyApi } from '../../../shared/privacy/api';
 import type { ServiceContext } from '../../context';
 import { getCcpa, putCcpa } from './privacyService';
 

@@ -3,7 +3,7 @@
  * user's is stored in `users.ccpa_optout` (self only: 401 code 1018 for a visitor, 403 code 1154
  * for another user); a visitor's lives in the `ccpa-oo` cookie (see privacyRouter).
  */
-import type { CcpaSetting } from '../../../shared/api/privacy';
+import type { CcpaSetting } from '../../../shared/privacy/api';
 import type { ServiceContext } from '../../context';
 import { toBool } from '../../db/knex';
 import { requireSelf } from '../lists/listsService';

@@ -5,7 +5,7 @@
  * tens of thousands of stories a popular tag has (≈ 1 s per cold story page at 100k stories before).
  */
 import type { Knex } from 'knex';
-import type { TagRanking } from '../../../shared/api/stories';
+import type { TagRanking } from '../../../shared/stories/api';
 
 /** How many of each tag's most-read stories "You may also like" considers. */
 export const SIMILAR_CANDIDATES_PER_TAG = 200;

@@ -2,8 +2,8 @@
  * "You may also like" and tag rankings for the story page. Similar stories are the same for every
  * viewer (only listed, readable stories), so they are cached for everyone in the read cache.
  */
-import { SIMILAR_STORIES_COUNT } from '../../../shared/api/reader';
-import type { StoryCard } from '../../../shared/api/stories';
+import { SIMILAR_STORIES_COUNT } from '../../../shared/reader/api';
+import type { StoryCard } from '../../../shared/stories/api';
 import { anonymousCache, type ServiceContext } from '../../context';
 import { parseFields } from '../../lib/fields';
 import { storyCardsByIds } from '../lists/storyCards';

@@ -7,11 +7,11 @@
  *   back to the part with the Premium prompt shown. An unknown theme answers 400.
  */
 import { Router } from 'express';
-import { ApiError, ErrorCode } from '../../../shared/api/errors';
-import { safeNextUrl } from '../../../shared/nav/safeNextUrl';
-import { THEMES_ANCHOR, themePromptUrl, VOTE_ANCHOR } from '../../../shared/readerForms';
-import { pathOf } from '../../../shared/text/slug';
-import { isReadingTheme, READING_THEME_COOKIE } from '../../../shared/validation/reader';
+import { ApiError, ErrorCode } from '../../../shared/common/errors';
+import { safeNextUrl } from '../../../shared/common/safeNextUrl';
+import { THEMES_ANCHOR, themePromptUrl, VOTE_ANCHOR } from '../../../shared/reader/forms';
+import { pathOf } from '../../../shared/common/slug';
+import { isReadingTheme, READING_THEME_COOKIE } from '../../../shared/reader/validation';
 import type { ContextFactory } from '../../lib/http';
 import { parseId } from '../../lib/http';
 import { getPart } from '../stories/partsService';

@@ -9,8 +9,8 @@
  * - `GET /api/v3/stories/{id}/similar` → `{stories}`: "You may also like" cards (anyone).
  */
 import { Router, type Response } from 'express';
-import { ApiError, ErrorCode, partNotFound, storyNotFound } from '../../../shared/api/errors';
-import { syncPositionBody, syncPositionQuery } from '../../../shared/api/readerSchema';
+import { ApiError, ErrorCode, partNotFound, storyNotFound } from '../../../shared/common/errors';
+import { syncPositionBody, syncPositionQuery } from '../../../shared/reader/schema';
 import type { ContextFactory } from '../../lib/http';
 import { parseId, queryString, setCacheHeaders } from '../../lib/http';
 import { listSimilarStories } from './discoveryService';

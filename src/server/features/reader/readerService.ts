@@ -3,9 +3,9 @@
  * be one the viewer can see (the parts service's visibility rules) and belong to the given story.
  * Nothing here goes through the anonymous read cache: every answer is per viewer.
  */
-import { ApiError, ErrorCode, partNotFound } from '../../../shared/api/errors';
-import type { ReadingPosition, VoteResult } from '../../../shared/api/reader';
-import type { Viewer } from '../../../shared/api/session';
+import { ApiError, ErrorCode, partNotFound } from '../../../shared/common/errors';
+import type { ReadingPosition, VoteResult } from '../../../shared/reader/api';
+import type { Viewer } from '../../../shared/common/session';
 import type { ServiceContext } from '../../context';
 import { parseFields } from '../../lib/fields';
 import { getPart } from '../stories/partsService';

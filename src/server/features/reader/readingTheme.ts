@@ -4,7 +4,7 @@ import {
   isReadingTheme,
   READING_THEME_COOKIE,
   type ReadingTheme,
-} from '../../../shared/validation/reader';
+} from '../../../shared/reader/validation';
 
 /** The `reading-theme` cookie's value from a Cookie header (default when absent or unknown). */
 export function readingThemeFromCookie(header: string | undefined): ReadingTheme {

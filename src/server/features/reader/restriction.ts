@@ -5,10 +5,10 @@
  * there); the story's owner and sysadmins are never restricted. A restricted story's text is never
  * served (reader, storytext API, zip); its metadata stays visible.
  */
-import { ApiError, ErrorCode } from '../../../shared/api/errors';
-import { MATURE_RATING } from '../../../shared/api/stories';
-import { readerMessages } from '../../../shared/messages/reader';
-import { MATURE_MIN_AGE } from '../../../shared/validation/reader';
+import { ApiError, ErrorCode } from '../../../shared/common/errors';
+import { MATURE_RATING } from '../../../shared/stories/api';
+import { readerMessages } from '../../../shared/reader/messages';
+import { MATURE_MIN_AGE } from '../../../shared/reader/validation';
 import type { ServiceContext } from '../../context';
 import { toBool } from '../../db/dates';
 import { findBirthdate } from './readerQueries';

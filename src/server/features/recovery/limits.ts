@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
-import { ApiError } from '../../../shared/api/errors';
-import { recoveryMessages as m } from '../../../shared/messages/recovery';
+import { ApiError } from '../../../shared/common/errors';
+import { recoveryMessages as m } from '../../../shared/recovery/messages';
 import { RedisRateLimitStore } from '../../security/redisRateLimitStore';
 
 interface LimitOptions {

@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { ApiError, ErrorCode } from '../../../shared/api/errors';
-import { recoveryMessages as m } from '../../../shared/messages/recovery';
-import { normalizeIdentifier, WEAK_PASSWORD_CODE } from '../../../shared/validation/recovery';
+import { ApiError, ErrorCode } from '../../../shared/common/errors';
+import { recoveryMessages as m } from '../../../shared/recovery/messages';
+import { normalizeIdentifier, WEAK_PASSWORD_CODE } from '../../../shared/recovery/validation';
 import type { ContextFactory } from '../../lib/http';
 import { ipKey, recoveryLimit } from './limits';
 import {

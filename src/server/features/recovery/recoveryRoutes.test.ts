@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 import type { SessionData, Store } from 'express-session';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { recoveryMessages as m } from '../../../shared/messages/recovery';
+import { recoveryMessages as m } from '../../../shared/recovery/messages';
 import { fromNow } from '../../db/knex';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { hashToken } from './tokens';

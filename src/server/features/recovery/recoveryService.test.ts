@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import * as F from '../../../../seeds/fixtures';
 import { createTestDb, type TestDb } from '../../db/testDb';
-import type { Mailer } from '../email/mailer';
+import type { Mailer } from '../outbox/mailer';
 import { requestPasswordReset } from './recoveryService';
 
 let t: TestDb;

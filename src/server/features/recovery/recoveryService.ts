@@ -1,8 +1,8 @@
 import argon2 from 'argon2';
 import type { Knex } from 'knex';
-import { recoveryEmails as mail } from '../../../shared/messages/recovery';
-import { checkResetPassword, type ResetPasswordError } from '../../../shared/validation/recovery';
-import type { Mailer } from '../email/mailer';
+import { recoveryEmails as mail } from '../../../shared/recovery/messages';
+import { checkResetPassword, type ResetPasswordError } from '../../../shared/recovery/validation';
+import type { Mailer } from '../outbox/mailer';
 import {
   findOpenAccount,
   getOpenAccount,

@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { ApiError, ErrorCode } from '../../../shared/api/errors';
-import { recoveryMessages as m } from '../../../shared/messages/recovery';
+import { ApiError, ErrorCode } from '../../../shared/common/errors';
+import { recoveryMessages as m } from '../../../shared/recovery/messages';
 import { parseFields, pickFields } from '../../lib/fields';
 import type { ContextFactory } from '../../lib/http';
 import { recoveryLimit } from './limits';

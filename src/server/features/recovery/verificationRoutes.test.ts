@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { recoveryMessages as m } from '../../../shared/messages/recovery';
+import { recoveryMessages as m } from '../../../shared/recovery/messages';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;

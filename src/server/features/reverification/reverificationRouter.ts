@@ -6,8 +6,8 @@
  */
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { reverifyBody } from '../../../shared/api/reverificationSchema';
-import { ApiError, ErrorCode } from '../../../shared/api/errors';
+import { reverifyBody } from '../../../shared/reverification/schema';
+import { ApiError, ErrorCode } from '../../../shared/common/errors';
 import { now } from '../../db/knex';
 import type { ContextFactory } from '../../lib/http';
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../shared/api/errors';
-import type { ReverificationApi } from '../../../shared/api/reverification';
+import { ApiError } from '../../../shared/common/errors';
+import type { ReverificationApi } from '../../../shared/reverification/api';
 
 /** The re-verification modal is a browser-only flow: server rendering never asks. */
 export function createReverificationServerApi(): ReverificationApi {

@@ -6,9 +6,9 @@
  * `/tags/{tag}` (where hashtags link) answers 301 to the tag's browse page `/stories/{tag}`.
  */
 import { Router, type Request } from 'express';
-import { RECENT_SEARCHES_COOKIE, RECENT_SEARCHES_MAX_AGE_S } from '../../../shared/api/search';
-import { searchPath } from '../../../shared/searchQuery';
-import { isValidSearchTerm, pushRecentSearch, RECENT_SEARCH_COUNT } from '../../../shared/validation/search';
+import { RECENT_SEARCHES_COOKIE, RECENT_SEARCHES_MAX_AGE_S } from '../../../shared/search/api';
+import { searchPath } from '../../../shared/search/query';
+import { isValidSearchTerm, pushRecentSearch, RECENT_SEARCH_COUNT } from '../../../shared/search/validation';
 import { queryString } from '../../lib/http';
 
 /** The visitor's recent searches from the cookie (never throws). */

@@ -4,7 +4,7 @@
  * FULLTEXT indexes `stories_fulltext` / `users_fulltext`; stories are then fetched by primary key.
  */
 import type { Knex } from 'knex';
-import type { LengthFilter, StorySearchFilters, UpdatedFilter } from '../../../shared/api/search';
+import type { LengthFilter, StorySearchFilters, UpdatedFilter } from '../../../shared/search/api';
 import type { StoryRow } from '../stories/storiesQueries';
 
 export const isSqlite = (db: Knex): boolean => db.client.driverName === 'better-sqlite3';

@@ -8,8 +8,8 @@ import {
   tagAutocompleteSchema,
   tagStoriesQuerySchema,
   userSearchQuerySchema,
-} from '../../../shared/api/searchSchema';
-import { parseRefinerTags } from '../../../shared/validation/search';
+} from '../../../shared/search/schema';
+import { parseRefinerTags } from '../../../shared/search/validation';
 import { parseFields, pickFields } from '../../lib/fields';
 import { queryString, setCacheHeaders, type ContextFactory } from '../../lib/http';
 import { autocompleteTags, browseTag, searchStories, searchUsers } from './searchService';

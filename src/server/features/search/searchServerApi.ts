@@ -1,6 +1,6 @@
 /** The search part of the API contract in-process (SSR): the same services the routers call. */
-import type { SearchApi } from '../../../shared/api/search';
-import { storySearchQuerySchema, userSearchQuerySchema } from '../../../shared/api/searchSchema';
+import type { SearchApi } from '../../../shared/search/api';
+import { storySearchQuerySchema, userSearchQuerySchema } from '../../../shared/search/schema';
 import type { ServiceContext } from '../../context';
 import { autocompleteTags, browseTag, searchStories, searchUsers } from './searchService';
 

@@ -2,7 +2,7 @@
  * Search (reading-discovery §2 "Search page", §4; API-COMPAT.md): stories by full text with the
  * page's filters, people by name, tag autocomplete. SSR and the API routers both call these.
  */
-import { ApiError, ErrorCode } from '../../../shared/api/errors';
+import { ApiError, ErrorCode } from '../../../shared/common/errors';
 import {
   storySearchParams,
   type SearchStoriesAnswer,
@@ -10,10 +10,10 @@ import {
   type SearchUser,
   type SearchUsersAnswer,
   type StorySearchRequest,
-} from '../../../shared/api/search';
-import { SEARCH_MESSAGES } from '../../../shared/messages/search';
-import { avatarPath } from '../../../shared/media';
-import { normaliseTag } from '../../../shared/validation/search';
+} from '../../../shared/search/api';
+import { SEARCH_MESSAGES } from '../../../shared/search/messages';
+import { avatarPath } from '../../../shared/common/media';
+import { normaliseTag } from '../../../shared/search/validation';
 import type { ServiceContext } from '../../context';
 import { toApiDate, toBool } from '../../db/dates';
 import { API_AVATAR_SIZE, toStoryCard } from '../stories/storiesMapping';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEFAULT_FILTERS } from '../../../shared/api/search';
+import { DEFAULT_FILTERS } from '../../../shared/search/api';
 import type { ServiceContext } from '../../context';
 import { createTestDb, type TestDb } from '../../db/testDb';
 import { ReadCache } from '../../lib/readCache';

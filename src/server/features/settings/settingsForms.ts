@@ -10,16 +10,16 @@ import {
   type SettingsFormState,
   type SettingsState,
 } from '../../../reducers/settings/settingsSlice';
-import { isApiError } from '../../../shared/api/errors';
+import { isApiError } from '../../../shared/common/errors';
 import {
   birthdateBody,
   changeEmailBody,
   changePasswordBody,
   changeUsernameBody,
   notificationsBody,
-} from '../../../shared/api/settingsSchema';
-import { settingsMessages as m } from '../../../shared/messages/settings';
-import { AFTER_CHANGE_URL } from '../../../shared/settingsRoutes';
+} from '../../../shared/settings/schema';
+import { settingsMessages as m } from '../../../shared/settings/messages';
+import { AFTER_CHANGE_URL } from '../../../shared/settings/routes';
 import { endSession } from '../accounts/session';
 import { birthdateRulesFor, mailVerification, passwordCheckLimit, type SettingsDeps } from './settingsDeps';
 import { createSettingsRouter } from './settingsRouter';

@@ -1,6 +1,6 @@
 /** The only Knex of account settings: the viewer's own row of `users`. */
 import type { Knex } from 'knex';
-import type { NotificationSettings } from '../../../shared/validation/settings';
+import type { NotificationSettings } from '../../../shared/settings/validation';
 import { now, toBool } from '../../db/knex';
 
 export interface SettingsRow {

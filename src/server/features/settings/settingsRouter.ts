@@ -4,14 +4,14 @@
  * `message`, and `fieldErrors` naming the field the message belongs under).
  */
 import { Router, type Request, type RequestHandler } from 'express';
-import { ApiError, ErrorCode } from '../../../shared/api/errors';
+import { ApiError, ErrorCode } from '../../../shared/common/errors';
 import {
   birthdateBody,
   changeEmailBody,
   changePasswordBody,
   changeUsernameBody,
   notificationsBody,
-} from '../../../shared/api/settingsSchema';
+} from '../../../shared/settings/schema';
 import { queryString } from '../../lib/http';
 import { endSession } from '../accounts/session';
 import { ipKey, recoveryLimit } from '../recovery/limits';

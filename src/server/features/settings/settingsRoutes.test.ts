@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { accountsMessages as am } from '../../../shared/messages/accounts';
-import { settingsMessages as m } from '../../../shared/messages/settings';
+import { accountsMessages as am } from '../../../shared/accounts/messages';
+import { settingsMessages as m } from '../../../shared/settings/messages';
 import { verifyPassword } from '../accounts/passwords';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { realLogin, signedInAs } from './testLogin';

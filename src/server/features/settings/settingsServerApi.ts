@@ -1,5 +1,5 @@
-import { ApiError } from '../../../shared/api/errors';
-import type { SettingsApi } from '../../../shared/api/settings';
+import { ApiError } from '../../../shared/common/errors';
+import type { SettingsApi } from '../../../shared/settings/api';
 import type { ServiceContext } from '../../context';
 import { evaluateFlags, loadFlagRows } from '../flags/flagsService';
 import { getAccountSettings } from './settingsService';

@@ -3,10 +3,10 @@
  * the birthdate (under its test group) and notification settings — always the viewer's own account.
  * Refusals are ApiErrors with the spec's message and the field it belongs under (`fieldErrors`).
  */
-import { ApiError, ErrorCode } from '../../../shared/api/errors';
-import type { AccountSettings } from '../../../shared/api/settings';
-import { accountsMessages as am } from '../../../shared/messages/accounts';
-import { settingsMessages as m } from '../../../shared/messages/settings';
+import { ApiError, ErrorCode } from '../../../shared/common/errors';
+import type { AccountSettings } from '../../../shared/settings/api';
+import { accountsMessages as am } from '../../../shared/accounts/messages';
+import { settingsMessages as m } from '../../../shared/settings/messages';
 import {
   newPasswordError,
   validateChangeEmail,
@@ -17,7 +17,7 @@ import {
   WRONG_PASSWORD_CODE,
   type ChangeEmailInput,
   type NotificationSettings,
-} from '../../../shared/validation/settings';
+} from '../../../shared/settings/validation';
 import type { ServiceContext } from '../../context';
 import { isUniqueViolation } from '../accounts/accountsQueries';
 import { hashPassword, verifyPassword } from '../accounts/passwords';

@@ -1,6 +1,6 @@
 /** Reading the sign-up completion post (the same lenient field readers as the sign-up form). */
 import { z } from 'zod';
-import type { CompletionInput } from '../../../shared/validation/social';
+import type { CompletionInput } from '../../../shared/social/validation';
 import { flag, text } from '../accounts/forms';
 
 const completionBody = z.object({

@@ -1,5 +1,5 @@
 /** What the identity-provider adapters give back, and how they fail. */
-import type { SocialProvider } from '../../../shared/messages/social';
+import type { SocialProvider } from '../../../shared/social/messages';
 
 /** A person as an identity provider vouches for them. */
 export interface SocialProfile {

@@ -1,7 +1,7 @@
 /** The only Knex of social sign-in: `social_identities`, and the users it points at. */
 import type { Knex } from 'knex';
 import { now } from '../../db/knex';
-import type { SocialProvider } from '../../../shared/messages/social';
+import type { SocialProvider } from '../../../shared/social/messages';
 
 export interface LinkedUser {
   id: number;

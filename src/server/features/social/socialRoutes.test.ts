@@ -1,7 +1,7 @@
 import nock from 'nock';
 import request from 'supertest';
-import { accountsMessages as am } from '../../../shared/messages/accounts';
-import { socialMessages as m, withProvider } from '../../../shared/messages/social';
+import { accountsMessages as am } from '../../../shared/accounts/messages';
+import { socialMessages as m, withProvider } from '../../../shared/social/messages';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { sessionCookie, text, viewerOf } from '../accounts/testHelpers';
 import { resetGoogleKeys } from './googleAdapter';

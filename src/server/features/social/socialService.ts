@@ -4,15 +4,15 @@
  * finishes on the sign-up completion form, the pending identity held in their session.
  */
 import type { Knex } from 'knex';
-import { accountsMessages as m } from '../../../shared/messages/accounts';
-import { storedPronouns, type PronounCode } from '../../../shared/validation/accounts';
+import { accountsMessages as m } from '../../../shared/accounts/messages';
+import { storedPronouns, type PronounCode } from '../../../shared/accounts/validation';
 import {
   usernameBase,
   validateCompletion,
   type CompletionInput,
   type CompletionResult,
-} from '../../../shared/validation/social';
-import type { SocialProvider } from '../../../shared/messages/social';
+} from '../../../shared/social/validation';
+import type { SocialProvider } from '../../../shared/social/messages';
 import { insertUser, isUniqueViolation } from '../accounts/accountsQueries';
 import {
   findIdentityUser,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { accountsMessages as m } from '../../../shared/messages/accounts';
+import { accountsMessages as m } from '../../../shared/accounts/messages';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testAddress, text, visit } from '../accounts/testHelpers';
 

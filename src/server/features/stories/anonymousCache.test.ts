@@ -2,7 +2,7 @@ import * as F from '../../../../seeds/fixtures';
 import { createTestDb, type TestDb } from '../../db/testDb';
 import { ReadCache } from '../../lib/readCache';
 import type { ServiceContext } from '../../context';
-import type { Viewer } from '../../../shared/api/session';
+import type { Viewer } from '../../../shared/common/session';
 import { getStory } from './storiesService';
 
 let t: TestDb;

@@ -1,8 +1,8 @@
 /** Part rows to API shapes (API-COMPAT.md, reading-discovery §3 "Part"). Pure functions, no database. */
 import { toApiDate, toBool } from '../../db/dates';
-import { BONUS_TYPE_NAMES, isNewPart, type PartRef, type PartSummary } from '../../../shared/api/stories';
-import { formatDateTime } from '../../../shared/text/format';
-import { partPath } from '../../../shared/text/slug';
+import { BONUS_TYPE_NAMES, isNewPart, type PartRef, type PartSummary } from '../../../shared/stories/api';
+import { formatDateTime } from '../../../shared/common/format';
+import { partPath } from '../../../shared/common/slug';
 import type { PartRow } from './partsQueries';
 import type { StoryRow } from './storiesQueries';
 

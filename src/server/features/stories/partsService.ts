@@ -4,9 +4,9 @@
  * given only to a viewer with access (owner, sysadmin, or whatever the paid-content feature grants
  * through `setPaidAccessCheck`), never to anyone else.
  */
-import { ApiError, ErrorCode, isApiError, partNotFound } from '../../../shared/api/errors';
-import type { Part, PartText } from '../../../shared/api/stories';
-import { parseParagraphs } from '../../../shared/text/paragraphs';
+import { ApiError, ErrorCode, isApiError, partNotFound } from '../../../shared/common/errors';
+import type { Part, PartText } from '../../../shared/stories/api';
+import { parseParagraphs } from '../../../shared/common/paragraphs';
 import { anonymousCache, type ServiceContext } from '../../context';
 import { md5 } from '../../db/paragraphIds';
 import { parseFields, subFields, wantsField, type FieldSpec } from '../../lib/fields';

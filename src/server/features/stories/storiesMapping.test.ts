@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Viewer } from '../../../shared/api/session';
+import type { Viewer } from '../../../shared/common/session';
 import { ageOn, canManageStory, toCategory, toStory, toStoryCard } from './storiesMapping';
 import { summariseParts, toPartSummary } from './partsMapping';
 import type { StoryDetailsRow } from './storiesQueries';

@@ -1,6 +1,6 @@
 /** Story rows to API shapes (API-COMPAT.md "Resources worth knowing"; parts: partsMapping.ts). Pure. */
 import { toApiDate, toBool } from '../../db/dates';
-import { MATURE_RATING } from '../../../shared/api/stories';
+import { MATURE_RATING } from '../../../shared/stories/api';
 import type {
   Category,
   PartSummary,
@@ -9,10 +9,10 @@ import type {
   StoryDetailsUser,
   StoryTag,
   StoryUserRef,
-} from '../../../shared/api/stories';
-import type { Viewer } from '../../../shared/api/session';
-import { avatarPath, coverPath } from '../../../shared/media';
-import { storyPath } from '../../../shared/text/slug';
+} from '../../../shared/stories/api';
+import type { Viewer } from '../../../shared/common/session';
+import { avatarPath, coverPath } from '../../../shared/common/media';
+import { storyPath } from '../../../shared/common/slug';
 import type { CardRow, CategoryRow, StoryDetailsRow, StoryRow } from './storiesQueries';
 import { num, partUrl, type PartsSummary } from './partsMapping';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { formatDateTime } from '../../../shared/text/format';
+import { formatDateTime } from '../../../shared/common/format';
 import { createTestDb, type TestDb } from '../../db/testDb';
 import { makeTestApp, TEST_ORIGIN } from './testApp';
 

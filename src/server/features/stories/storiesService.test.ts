@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { ApiError } from '../../../shared/api/errors';
+import { ApiError } from '../../../shared/common/errors';
 import { now } from '../../db/dates';
 import { createTestDb, type TestDb } from '../../db/testDb';
 import { parseFields } from '../../lib/fields';

@@ -7,8 +7,8 @@
  * - Everyone else sees published, non-deleted parts only; the owner/admin sees all parts with their
  *   draft/deleted flags.
  */
-import { storyNotFound } from '../../../shared/api/errors';
-import type { Category, Story, StoryCard, TagRanking } from '../../../shared/api/stories';
+import { storyNotFound } from '../../../shared/common/errors';
+import type { Category, Story, StoryCard, TagRanking } from '../../../shared/stories/api';
 import { anonymousCache, type ServiceContext } from '../../context';
 import { wantsField, type FieldSpec } from '../../lib/fields';
 import { findTagRankings } from '../reader/discoveryQueries';

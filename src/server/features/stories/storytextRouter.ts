@@ -9,7 +9,7 @@
  */
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { ApiError, ErrorCode } from '../../../shared/api/errors';
+import { ApiError, ErrorCode } from '../../../shared/common/errors';
 import { queryString, setCacheHeaders, type ContextFactory } from '../../lib/http';
 import { getPartHtml, getStoryHtml } from './partsService';
 

@@ -4,7 +4,7 @@
  */
 import express from 'express';
 import type { Knex } from 'knex';
-import type { Viewer } from '../../../shared/api/session';
+import type { Viewer } from '../../../shared/common/session';
 import { ADMIN_USER_ID, USERS } from '../../../../seeds/fixtures';
 import type { ServiceContext } from '../../context';
 import type { ContextFactory } from '../../lib/http';

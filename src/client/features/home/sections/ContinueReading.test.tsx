@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import type { ContinueReadingItem, HomeSection } from '../../../../shared/api/home';
+import type { ContinueReadingItem, HomeSection } from '../../../../shared/home/api';
 import { makeStore } from '../../../../sagas/store';
 import { fakeApi } from '../../../../shared/test/fakeApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';

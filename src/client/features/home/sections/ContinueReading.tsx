@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import type { ContinueReadingItem } from '../../../../shared/api/home';
-import { truncate } from '../../../../shared/text/format';
-import { CONTINUE_READING as CR, TEXT_LIMITS as L } from '../../../../shared/text/limits';
-import { pathOf } from '../../../../shared/text/slug';
+import type { ContinueReadingItem } from '../../../../shared/home/api';
+import { truncate } from '../../../../shared/common/format';
+import { CONTINUE_READING as CR, TEXT_LIMITS as L } from '../../../../shared/common/limits';
+import { pathOf } from '../../../../shared/common/slug';
 import { Cover } from '../../../components/Cover';
 import { Link } from '../../../router/Link';
 import { useHydrated } from '../../../components/useHydrated';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../../sagas/store';
 import { fakeApi } from '../../../../shared/test/fakeApi';
-import type { FeaturedSlide } from '../../../../shared/api/home';
+import type { FeaturedSlide } from '../../../../shared/home/api';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { SectionView } from '../SectionView';
 import { FeaturedCarousel } from './FeaturedCarousel';

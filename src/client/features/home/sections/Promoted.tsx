@@ -1,7 +1,7 @@
 import { useDispatch } from 'react-redux';
 import { promotedClicked } from '../../../../reducers/home/homeSlice';
-import type { StoryCard } from '../../../../shared/api/stories';
-import { TEXT_LIMITS as L } from '../../../../shared/text/limits';
+import type { StoryCard } from '../../../../shared/stories/api';
+import { TEXT_LIMITS as L } from '../../../../shared/common/limits';
 import styles from '../Home.module.css';
 import { StoryItem } from '../StoryTile';
 

@@ -1,4 +1,4 @@
-import type { RankedStory } from '../../../../shared/api/home';
+import type { RankedStory } from '../../../../shared/home/api';
 import styles from '../Home.module.css';
 import { StoryItem } from '../StoryTile';
 

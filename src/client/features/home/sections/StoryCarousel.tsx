@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
-import { CAROUSEL_PAGE } from '../../../../shared/api/home';
-import type { StoryCard } from '../../../../shared/api/stories';
-import { CAROUSEL_STORY_WIDTH } from '../../../../shared/text/limits';
+import { CAROUSEL_PAGE } from '../../../../shared/home/api';
+import type { StoryCard } from '../../../../shared/stories/api';
+import { CAROUSEL_STORY_WIDTH } from '../../../../shared/common/limits';
 import styles from '../Home.module.css';
 import { StoryPreviewModal } from '../StoryPreviewModal';
 import { StoryTile } from '../StoryTile';

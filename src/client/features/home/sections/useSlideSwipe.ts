@@ -1,5 +1,5 @@
 import { useRef, useState, type TouchEvent } from 'react';
-import { BREAKPOINT_NARROW, CONTINUE_READING } from '../../../../shared/text/limits';
+import { BREAKPOINT_NARROW, CONTINUE_READING } from '../../../../shared/common/limits';
 
 /** Under 575 px (the same query as the CSS), with a fallback for browsers without matchMedia. */
 export const isNarrowScreen = (): boolean =>

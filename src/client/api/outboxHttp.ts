@@ -1,9 +1,0 @@
-import type { OutboxApi, OutboxMessageView, OutboxSummary } from '../../shared/api/outbox';
-import { request } from './http';
-
-export function createOutboxHttpApi(base: string): OutboxApi {
-  return {
-    list: () => request<OutboxSummary[]>(base, '/dev/api/outbox'),
-    get: (id) => request<OutboxMessageView>(base, `/dev/api/outbox/${id}`),
-  };
-}

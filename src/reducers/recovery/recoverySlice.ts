@@ -1,0 +1,42 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * The please-verify-email modal (spec §2): a reusable gate for actions that need a verified email
+ * (publishing, starting a message, some polls). `prompt` offers Change email / Resend email; a
+ * resend goes `sending` → `sent` ('Email sent') or `failed` ('Problem reaching email :(').
+ */
+export type VerifyEmailView = 'closed' | 'prompt' | 'sending' | 'sent' | 'failed';
+
+export interface VerifyEmailState {
+  view: VerifyEmailView;
+  email: string | null;
+}
+
+const initialState: VerifyEmailState = { view: 'closed', email: null };
+
+const recoverySlice = createSlice({
+  name: 'recovery',
+  initialState,
+  reducers: {
+    gateOpened(_state, action: PayloadAction<{ email: string | null }>) {
+      return { view: 'prompt', email: action.payload.email };
+    },
+    resendRequested(state) {
+      if (state.view !== 'sending') state.view = 'sending';
+    },
+    resendSucceeded(state, action: PayloadAction<{ email: string }>) {
+      state.view = 'sent';
+      state.email = action.payload.email;
+    },
+    resendFailed(state) {
+      state.view = 'failed';
+    },
+    closed() {
+      return initialState;
+    },
+  },
+});
+
+export const recoveryActions = recoverySlice.actions;
+export const recoveryReducer = recoverySlice.reducer;
+export const selectVerifyEmail = (s: { recovery: VerifyEmailState }): VerifyEmailState => s.recovery;

@@ -1,0 +1,22 @@
+/** The help centre page of the route table, and which languages have one. */
+import type { RouteDef } from '../routes';
+
+export type HelpPageKey = 'help';
+
+/** reading-discovery §9: the language ids that have their own help centre; any other uses 1. */
+export const HELP_LANGUAGE_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 18, 20, 23];
+export const DEFAULT_LANGUAGE_ID = 1;
+export const helpLanguage = (languageId: number | null | undefined): number =>
+  languageId && HELP_LANGUAGE_IDS.includes(languageId) ? languageId : DEFAULT_LANGUAGE_ID;
+/** The help centre of a language (the "help centre" of the Story restricted page, §2). */
+export const helpCentreUrl = (languageId?: number | null): string => `/help/${helpLanguage(languageId)}`;
+
+export const HELP_ROUTES: readonly RouteDef[] = [
+  {
+    page: 'help',
+    pattern: /^\/help(?:\/(\d+))?\/?$/,
+    keys: ['languageId'],
+    loginRequired: false,
+    preload: () => [],
+  },
+];

@@ -1,0 +1,42 @@
+/** The account settings pages of the route table (accounts-safety-messaging.md §2 Routes). */
+import { contentSettingsRequested } from '../contentSettings/actions';
+import { settingsRequested } from './actions';
+import type { RouteDef } from '../routes';
+
+export type SettingsPageKey = 'settings' | 'settingsNotifications';
+
+/** Spec §2: after a change of email, username or password the user goes here. */
+export const AFTER_CHANGE_URL = '/login?nexturl=/settings';
+
+/** The sections of /settings this issue shows (mute and block come with the safety issue). */
+export const SETTINGS_SECTIONS = ['account', 'notifications', 'content'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** `?section=` (or the same value as a hash in the browser), defaulting to account. */
+export const settingsSectionOf = (value: string | undefined): SettingsSection =>
+  (SETTINGS_SECTIONS as readonly string[]).includes(value ?? '') ? (value as SettingsSection) : 'account';
+
+// Both pages are signed-in only (the server sends visitors to /login?nextUrl=…), so their forms
+// always have the session's CSRF token: `forms` stays off and tabs can navigate client-side.
+export const SETTINGS_ROUTES: readonly RouteDef[] = [
+  {
+    page: 'settings',
+    pattern: /^\/settings\/?$/,
+    keys: [],
+    loginRequired: true,
+    // The content section (another feature's panel) renders its form on the server too.
+    preload: (_m, q, viewer) =>
+      !viewer
+        ? []
+        : settingsSectionOf(q.section) === 'content'
+          ? [settingsRequested(), contentSettingsRequested()]
+          : [settingsRequested()],
+  },
+  {
+    page: 'settingsNotifications',
+    pattern: /^\/settings\/notifications\/?$/,
+    keys: [],
+    loginRequired: true,
+    preload: (_m, _q, viewer) => (viewer ? [settingsRequested()] : []),
+  },
+];
