@@ -4,15 +4,14 @@
  * and the stylesheets' `@supports not (inset: 0)` blocks (scripts/flexGapFallback.ts), which only
  * such browsers apply, are made to apply. The rows must keep their spacing.
  */
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { test } from './lib/runner';
+import type { Page } from '@playwright/test';
+import { expect, test } from './lib/fixtures';
 
 /** Space between two elements on one line, in px (negative when they overlap). */
 async function spaceBetween(page: Page, left: string, right: string): Promise<number> {
   const a = await page.locator(left).first().boundingBox();
   const b = await page.locator(right).first().boundingBox();
-  assert.ok(a && b, `${left} and ${right} are on the page`);
+  if (!a || !b) throw new Error(`${left} and ${right} are not both on the page`);
   return Math.round(b.x - (a.x + a.width));
 }
 
@@ -28,16 +27,19 @@ const BRAND = 'header a[aria-label$=" home"]';
 const BROWSE = 'header nav[aria-label="Main"] a';
 const FIRST_RESULT_META = 'section[aria-label="Stories"] li [class*="meta"] > span';
 
-test('older browsers: flex rows keep their spacing where gap is not laid out (JavaScript off)', async (t) => {
-  const s = await t.session({ javaScriptEnabled: false });
+test('older browsers: flex rows keep their spacing where gap is not laid out (JavaScript off)', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: false });
   const { page } = s;
-  assert.equal((await page.goto('/search/years'))?.status(), 200);
+  expect((await page.goto('/search/years'))?.status()).toBe(200);
   const modern = await spaceBetween(page, BRAND, BROWSE);
-  assert.ok(modern >= 16, `the header's brand and Browse are apart (${modern} px)`);
+  expect(modern >= 16, `the header's brand and Browse are apart (${modern} px)`).toBeTruthy();
 
   // Without the fallback, an old browser runs them together: what the fallback is for.
   await dropFlexGaps(page);
-  assert.equal(await spaceBetween(page, BRAND, BROWSE), 0, 'no gap and no fallback: touching');
+  expect(await spaceBetween(page, BRAND, BROWSE), 'no gap and no fallback: touching').toBe(0);
 
   await page.route('**/assets/*.css', async (route) => {
     const res = await route.fetch();
@@ -46,8 +48,8 @@ test('older browsers: flex rows keep their spacing where gap is not laid out (Ja
   });
   await page.reload();
   await dropFlexGaps(page);
-  assert.equal(await spaceBetween(page, BRAND, BROWSE), modern, 'the header keeps its spacing');
+  expect(await spaceBetween(page, BRAND, BROWSE), 'the header keeps its spacing').toBe(modern);
   const metaGap = await spaceBetween(page, FIRST_RESULT_META, `${FIRST_RESULT_META} + span`);
-  assert.ok(metaGap >= 8, `a result's "by author" and "N reads" are apart (${metaGap} px)`);
-  await t.checkPage(s, 'older browser search results');
+  expect(metaGap >= 8, `a result's "by author" and "N reads" are apart (${metaGap} px)`).toBeTruthy();
+  await checkPage(s, 'older browser search results');
 });

@@ -2,10 +2,8 @@
  * Browser tests of sign-up, log-in and log-out (issue 4 §1–2): the forms work with JavaScript off
  * (server-side errors, redirects) and with it on (the shared rules run in the page first).
  */
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import type { Session } from './lib/browser';
-import { test } from './lib/runner';
+import type { Page } from '@playwright/test';
+import { expect, test, type Session } from './lib/fixtures';
 
 const SIGNUP_1006 = 'Please make sure all fields are filled in.';
 const EMAIL_INVALID = 'The email address is invalid.';
@@ -40,11 +38,11 @@ async function logOutFromHeader(page: Page) {
     page.waitForURL((u) => u.pathname === '/home'),
     page.locator('header').getByRole('button', { name: 'Log out' }).click(),
   ]);
-  assert.equal(await headerUser(page), null, 'signed out after Log out');
-  assert.ok(
+  expect(await headerUser(page), 'signed out after Log out').toBe(null);
+  expect(
     await page.locator('header').getByRole('link', { name: 'Log in' }).count(),
     'header offers Log in',
-  );
+  ).toBeTruthy();
 }
 
 async function logIn(page: Page, identifier: string, expectPath: string) {
@@ -56,36 +54,42 @@ async function logIn(page: Page, identifier: string, expectPath: string) {
   ]);
 }
 
-test('accounts: with JavaScript off, sign up (errors from the server first), log out, log in by username', async (t) => {
-  const s = await t.session({ javaScriptEnabled: false });
+test('accounts: with JavaScript off, sign up (errors from the server first), log out, log in by username', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: false });
   allowFormStatus(s);
   const { page } = s;
   const u = { email: `nojs_${unique()}@example.org`, username: `nojs_${unique()}` };
-  assert.equal((await page.goto('/signup?nextUrl=/home'))?.status(), 200);
-  await t.checkPage(s, 'signup');
+  expect((await page.goto('/signup?nextUrl=/home'))?.status()).toBe(200);
+  await checkPage(s, 'signup');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByRole('alert').filter({ hasText: SIGNUP_1006 }).waitFor();
-  await t.checkPage(s, 'signup refused');
+  await checkPage(s, 'signup refused');
   await fillSignup(page, u);
   await Promise.all([
     page.waitForURL((url) => url.pathname === '/home'),
     page.getByRole('button', { name: 'Sign up' }).click(),
   ]);
-  assert.equal(await headerUser(page), u.username, 'signed in after sign-up');
-  await t.checkPage(s, 'home signed in');
+  expect(await headerUser(page), 'signed in after sign-up').toBe(u.username);
+  await checkPage(s, 'home signed in');
   await logOutFromHeader(page);
   await page.goto('/login');
-  await t.checkPage(s, 'login');
+  await checkPage(s, 'login');
   await logIn(page, u.username, '/home');
-  assert.equal(await headerUser(page), u.username, 'signed in by username');
+  expect(await headerUser(page), 'signed in by username').toBe(u.username);
 });
 
-test('accounts: with JavaScript on, the form checks fields before posting; log out; log in by email', async (t) => {
-  const s = await t.session({ javaScriptEnabled: true });
+test('accounts: with JavaScript on, the form checks fields before posting; log out; log in by email', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: true });
   allowFormStatus(s);
   const { page } = s;
   const u = { email: `js_${unique()}@example.org`, username: `js_${unique()}` };
-  assert.equal((await page.goto('/signup'))?.status(), 200);
+  expect((await page.goto('/signup'))?.status()).toBe(200);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByLabel('Username', { exact: true }).focus();
@@ -97,18 +101,18 @@ test('accounts: with JavaScript on, the form checks fields before posting; log o
   await page.locator('h1').click();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByRole('alert').filter({ hasText: SIGNUP_1006 }).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/signup', 'a form with errors is not sent');
+  expect(new URL(page.url()).pathname, 'a form with errors is not sent').toBe('/signup');
   await fillSignup(page, u);
   await page.getByLabel('Username', { exact: true }).focus();
   await page.getByText(PASSWORDS_MATCH).waitFor();
   await page.getByText(/Strength: (Strong|Very strong)/).waitFor();
-  await t.checkPage(s, 'signup filled');
+  await checkPage(s, 'signup filled');
   await Promise.all([
     page.waitForURL((url) => url.pathname === '/home'),
     page.getByRole('button', { name: 'Sign up' }).click(),
   ]);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  assert.equal(await headerUser(page), u.username, 'signed in after sign-up');
+  expect(await headerUser(page), 'signed in after sign-up').toBe(u.username);
   await logOutFromHeader(page);
   // From a story page, Log in comes back to it.
   const story = page.locator('main a[href^="/story/"]').first();
@@ -116,7 +120,7 @@ test('accounts: with JavaScript on, the form checks fields before posting; log o
   await page.goto(storyPath);
   await page.locator('header').getByRole('link', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
-  await t.checkPage(s, 'login');
+  await checkPage(s, 'login');
   await logIn(page, u.email.toUpperCase(), storyPath);
-  assert.equal(await headerUser(page), u.username, 'signed in by email');
+  expect(await headerUser(page), 'signed in by email').toBe(u.username);
 });

@@ -5,43 +5,50 @@
  * hand-off that cannot be completed (no provider configured here) lands on /login with a message.
  * The completion form itself is covered by route tests (src/server/features/social).
  */
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { LONG_STORY_PART_IDS } from '../seeds/fixtures';
-import { test } from './lib/runner';
+import { expect, test } from './lib/fixtures';
 
 const PROMPT_TITLE = 'Sign up to comment and interact with the largest storytelling community';
 const BACK_TO_OPTIONS = '‹ Back to all signup options';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
-test('social: the sign-up prompt walks require-signup → register → back → login → email → back (JavaScript on)', async (t) => {
-  const s = await t.session({ javaScriptEnabled: true });
+test('social: the sign-up prompt walks require-signup → register → back → login → email → back (JavaScript on)', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: true });
   const { page } = s;
-  assert.equal((await page.goto(`/${LONG_STORY_PART_IDS[5]}`))?.status(), 200);
+  expect((await page.goto(`/${LONG_STORY_PART_IDS[5]}`))?.status()).toBe(200);
   await hydrated(page);
   await page.getByRole('link', { name: /Vote/ }).click();
   const dialog = page.getByRole('dialog', { name: PROMPT_TITLE });
   await dialog.waitFor();
-  assert.ok(await dialog.getByText('Follow writers and get their updates').isVisible(), 'benefits checklist');
-  assert.equal(await dialog.getByRole('separator').innerText(), 'or');
-  await t.checkPage(s, 'social prompt require-signup');
+  expect(
+    await dialog.getByText('Follow writers and get their updates').isVisible(),
+    'benefits checklist',
+  ).toBeTruthy();
+  expect(await dialog.getByRole('separator').innerText()).toBe('or');
+  await checkPage(s, 'social prompt require-signup');
 
   await dialog.getByRole('link', { name: 'Sign up with email' }).click();
   await dialog.getByLabel('Username', { exact: true }).waitFor();
-  assert.ok(await dialog.getByRole('button', { name: 'Sign up' }).isVisible(), 'register view has the form');
-  await t.checkPage(s, 'social prompt register');
+  expect(
+    await dialog.getByRole('button', { name: 'Sign up' }).isVisible(),
+    'register view has the form',
+  ).toBeTruthy();
+  await checkPage(s, 'social prompt register');
   await dialog.getByRole('button', { name: BACK_TO_OPTIONS }).click();
   await dialog.getByRole('link', { name: 'Sign up with email' }).waitFor();
 
   await dialog.getByRole('link', { name: 'Log in' }).click();
   await dialog.getByRole('button', { name: 'Log in with email' }).click();
   await dialog.getByLabel('Username or email').waitFor();
-  assert.equal(
-    await dialog.getByRole('link', { name: 'Forgot password?' }).getAttribute('href'),
+  expect(await dialog.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
     `/forgot?nextUrl=${encodeURIComponent(new URL(page.url()).pathname)}`,
   );
-  await t.checkPage(s, 'social prompt login email');
+  await checkPage(s, 'social prompt login email');
   await dialog.getByRole('button', { name: '‹ Back', exact: true }).click();
   await dialog.getByRole('link', { name: "Don't have an account? Sign up" }).click();
   await dialog.getByLabel('Username', { exact: true }).waitFor();
@@ -56,26 +63,29 @@ test('social: the sign-up prompt walks require-signup → register → back → 
   await dialog.getByRole('button', { name: 'Log in with email' }).waitFor();
 });
 
-test('social: JavaScript off — the older sign-up form, and a failed hand-off explains itself on /login', async (t) => {
-  const s = await t.session({ javaScriptEnabled: false });
+test('social: JavaScript off — the older sign-up form, and a failed hand-off explains itself on /login', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: false });
   const { page } = s;
   await page.goto('/signup');
-  assert.ok(
+  expect(
     await page
       .getByRole('heading', { name: 'Sign up to join the largest storytelling community' })
       .isVisible(),
-  );
-  assert.ok(await page.getByRole('link', { name: 'I already have an account' }).isVisible());
-  assert.equal(await page.getByRole('button', { name: 'Sign up with Google' }).count(), 0, 'not configured');
-  await t.checkPage(s, 'social signup older form');
+  ).toBeTruthy();
+  expect(await page.getByRole('link', { name: 'I already have an account' }).isVisible()).toBeTruthy();
+  expect(await page.getByRole('button', { name: 'Sign up with Google' }).count(), 'not configured').toBe(0);
+  await checkPage(s, 'social signup older form');
 
   const data = JSON.stringify({ type: 'google', token: 'x.y.z', redirect: '//evil.com' });
   await page.goto(
     `/oauth-auth?nextUrl=${encodeURIComponent('https://evil.com')}&data=${encodeURIComponent(data)}`,
   );
   const url = new URL(page.url());
-  assert.equal(url.pathname, '/login');
-  assert.equal(url.searchParams.get('nextUrl'), '/home');
-  assert.ok(await page.getByText('Google sign-in is not available.').isVisible());
-  await t.checkPage(s, 'social hand-off not configured');
+  expect(url.pathname).toBe('/login');
+  expect(url.searchParams.get('nextUrl')).toBe('/home');
+  expect(await page.getByText('Google sign-in is not available.').isVisible()).toBeTruthy();
+  await checkPage(s, 'social hand-off not configured');
 });

@@ -4,10 +4,9 @@
  * default and reads the Premium prompt, the story page's add-to-list link opens the lists page
  * (library, a new list, the same name in other case reused), and the help centre renders.
  */
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, TINY_STORIES, USERS } from '../seeds/fixtures';
-import { test } from './lib/runner';
+import { expect, test } from './lib/fixtures';
 
 const STORY = TINY_STORIES.scifi.id;
 const PART = TINY_STORIES.scifi.partIds[1];
@@ -26,15 +25,17 @@ const submit = async (page: Page, name: string | RegExp, url: (u: URL) => boolea
   await Promise.all([page.waitForURL(url), page.getByRole('button', { name }).first().click()]);
 };
 
-test('reading forms (JavaScript off): vote, theme prompt, add to list, help centre', async (t) => {
-  const s = await t.session({ javaScriptEnabled: false });
+test('reading forms (JavaScript off): vote, theme prompt, add to list, help centre', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: false });
   const { page } = s;
 
   // A visitor's Vote is a log-in link back to the part.
-  assert.equal((await page.goto(`/${PART}`))?.status(), 200);
+  expect((await page.goto(`/${PART}`))?.status()).toBe(200);
   const partPath = new URL(page.url()).pathname;
-  assert.equal(
-    await page.getByRole('link', { name: /Vote/ }).getAttribute('href'),
+  expect(await page.getByRole('link', { name: /Vote/ }).getAttribute('href')).toBe(
     `/login?nextUrl=${encodeURIComponent(partPath)}`,
   );
 
@@ -42,19 +43,19 @@ test('reading forms (JavaScript off): vote, theme prompt, add to list, help cent
   await logIn(page, partPath);
   await submit(page, /^☆? ?Vote\b/, (u) => u.hash === '#vote');
   const voted = page.getByRole('button', { name: /Voted/ });
-  assert.equal(await voted.getAttribute('aria-pressed'), 'true');
-  await t.checkPage(s, 'reader voted nojs');
+  expect(await voted.getAttribute('aria-pressed')).toBe('true');
+  await checkPage(s, 'reader voted nojs');
   await submit(page, /Voted/, (u) => u.hash === '#vote');
-  assert.equal(await page.getByRole('button', { name: /Vote/ }).getAttribute('aria-pressed'), 'false');
+  expect(await page.getByRole('button', { name: /Vote/ }).getAttribute('aria-pressed')).toBe('false');
 
   // A non-premium reader choosing Dark keeps the default theme and reads the Premium prompt.
   await Promise.all([
     page.waitForURL((u) => u.searchParams.get('premiumTheme') === 'dark'),
     page.getByRole('link', { name: 'Dark' }).click(),
   ]);
-  assert.match(await page.getByRole('status').innerText(), /Subscribe to Premium to read in any theme\./);
-  assert.equal(await page.locator('article').getAttribute('data-theme'), 'default');
-  await t.checkPage(s, 'reader theme prompt nojs');
+  expect(await page.getByRole('status').innerText()).toMatch(/Subscribe to Premium to read in any theme\./);
+  expect(await page.locator('article').getAttribute('data-theme')).toBe('default');
+  await checkPage(s, 'reader theme prompt nojs');
 
   // Add to list: the story page's control is a link to the lists page; each form comes back.
   await page.goto(`/story/${STORY}`);
@@ -62,7 +63,7 @@ test('reading forms (JavaScript off): vote, theme prompt, add to list, help cent
     page.waitForURL((u) => u.pathname === `/story/${STORY}/lists`),
     page.getByRole('button', { name: '+ Add to library' }).click(),
   ]);
-  await t.checkPage(s, 'add to list page nojs');
+  await checkPage(s, 'add to list page nojs');
   const toStory = (u: URL) => u.pathname.startsWith(`/story/${STORY}`) && !u.pathname.endsWith('/lists');
   await submit(page, 'Add Library', toStory);
   await page.goto(`/story/${STORY}/lists`);
@@ -73,30 +74,33 @@ test('reading forms (JavaScript off): vote, theme prompt, add to list, help cent
   await page.getByLabel('New reading list name').fill('  quiet READS ');
   await submit(page, 'Create', toStory);
   await page.goto(`/story/${STORY}/lists`);
-  assert.equal(await page.getByRole('button', { name: /Quiet reads/i }).count(), 1, 'one list, reused');
-  assert.equal(await page.getByRole('button', { name: 'Remove Quiet reads' }).count(), 1);
-  await t.checkPage(s, 'add to list page after nojs');
+  expect(await page.getByRole('button', { name: /Quiet reads/i }).count(), 'one list, reused').toBe(1);
+  expect(await page.getByRole('button', { name: 'Remove Quiet reads' }).count()).toBe(1);
+  await checkPage(s, 'add to list page after nojs');
 
-  assert.equal((await page.goto('/help/1'))?.status(), 200);
+  expect((await page.goto('/help/1'))?.status()).toBe(200);
   await page.getByRole('heading', { name: 'Help Center' }).waitFor();
-  await t.checkPage(s, 'help centre nojs');
+  await checkPage(s, 'help centre nojs');
 });
 
-test('featured lists: the home page links the curation lists; a list page shows its stories and tags (JavaScript on)', async (t) => {
-  const s = await t.session({ javaScriptEnabled: true });
+test('featured lists: the home page links the curation lists; a list page shows its stories and tags (JavaScript on)', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: true });
   const { page } = s;
-  assert.equal((await page.goto('/home'))?.status(), 200);
+  expect((await page.goto('/home'))?.status()).toBe(200);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const featured = page.getByRole('region', { name: 'Featured lists' });
   await featured.scrollIntoViewIfNeeded();
   const first = featured.getByRole('link').first();
   const name = (await first.locator('span').first().innerText()).trim();
-  await t.checkPage(s, 'home featured lists');
+  await checkPage(s, 'home featured lists');
   await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/featured/')), first.click()]);
   await page.getByRole('heading', { name }).waitFor();
-  assert.ok((await page.locator('main ol li').count()) > 0, 'the list shows its stories');
+  expect((await page.locator('main ol li').count()) > 0, 'the list shows its stories').toBeTruthy();
   // Its tags (its stories' most common) lead to their browse pages.
   const tag = page.locator('main section > div > ul[aria-label="Tags"] a').first();
-  assert.match((await tag.getAttribute('href')) ?? '', /^\/stories\/[^/]+$/);
-  await t.checkPage(s, 'featured list page');
+  expect((await tag.getAttribute('href')) ?? '').toMatch(/^\/stories\/[^/]+$/);
+  await checkPage(s, 'featured list page');
 });

@@ -3,10 +3,9 @@
  * "More" (phone-sized pages with JavaScript, the `limit`/`offset` link without); the Profiles tab;
  * the tag refiner's message — each with JavaScript on and off.
  */
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { MOBILE } from './lib/browser';
-import { test } from './lib/runner';
+import { expect, test } from './lib/fixtures';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 const results = (page: Page) => page.locator('section[aria-label="Stories"] li h2 a');
@@ -22,23 +21,26 @@ async function headerSearch(page: Page, term: string): Promise<void> {
 
 async function expectOnlyCompleted(page: Page): Promise<void> {
   const metas = await page.locator('section[aria-label="Stories"] li').allInnerTexts();
-  assert.ok(metas.length > 0, 'completed stories match');
+  expect(metas.length > 0, 'completed stories match').toBeTruthy();
   for (const text of metas)
-    assert.ok(!text.includes('Ongoing'), `only completed stories: ${text.slice(0, 60)}`);
+    expect(!text.includes('Ongoing'), `only completed stories: ${text.slice(0, 60)}`).toBeTruthy();
 }
 
-test('search: header form, completed only, open a result, More on a phone, Profiles (JavaScript on)', async (t) => {
-  const s = await t.session({ javaScriptEnabled: true });
+test('search: header form, completed only, open a result, More on a phone, Profiles (JavaScript on)', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: true });
   const { page } = s;
   await page.goto('/home');
   await hydrated(page);
   await headerSearch(page, 'years');
   await results(page).first().waitFor();
   const all = await titles(page);
-  assert.ok(all.length > 3, `"years" finds several stories (${all.length})`);
+  expect(all.length > 3, `"years" finds several stories (${all.length})`).toBeTruthy();
   // Navigated in the page, not loaded: the tab's title still follows the page.
-  assert.equal(await page.title(), 'Results for “years” - Storyloom');
-  await t.checkPage(s, 'search results');
+  expect(await page.title()).toBe('Results for “years” - Storyloom');
+  await checkPage(s, 'search results');
 
   await page.getByLabel('Completed stories only').check();
   await page.waitForURL((u) => u.searchParams.get('filter') === 'complete');
@@ -49,21 +51,21 @@ test('search: header form, completed only, open a result, More on a phone, Profi
   await page.locator('#refine-tag').fill('fan');
   const suggestion = page.getByRole('button', { name: '#fantasy' });
   await suggestion.waitFor();
-  await t.checkPage(s, 'search refiner suggestions');
+  await checkPage(s, 'search refiner suggestions');
   await Promise.all([page.waitForURL((u) => u.searchParams.get('tags') === 'fantasy'), suggestion.click()]);
   await page.getByRole('link', { name: 'Remove tag fantasy' }).waitFor();
   await page.waitForFunction(() => !document.querySelector('[aria-label="Loading results"]'));
-  assert.equal(new URL(page.url()).searchParams.get('filter'), 'complete', 'the filters stay');
+  expect(new URL(page.url()).searchParams.get('filter'), 'the filters stay').toBe('complete');
   // A result shows 3 of its tags (§9): #fantasy, or "+N more" when it is among the hidden ones.
   const shownTags = await page
     .locator('section[aria-label="Stories"] li ul[aria-label="Tags"]')
     .allInnerTexts();
   for (const tags of shownTags)
-    assert.ok(/#fantasy|\+\d+ more/.test(tags), `every result is tagged #fantasy (${tags})`);
-  assert.ok(
+    expect(/#fantasy|\+\d+ more/.test(tags), `every result is tagged #fantasy (${tags})`).toBeTruthy();
+  expect(
     shownTags.some((tags) => tags.includes('#fantasy')),
     'results show the #fantasy tag',
-  );
+  ).toBeTruthy();
 
   const first = results(page).first();
   const title = await first.innerText();
@@ -72,12 +74,14 @@ test('search: header form, completed only, open a result, More on a phone, Profi
     .getByRole('heading', { name: title.replace('…', ''), exact: false })
     .first()
     .waitFor();
-  assert.ok((await page.title()).startsWith(title.replace('…', '')), 'the tab is titled by the story');
-  assert.equal(
+  expect(
+    (await page.title()).startsWith(title.replace('…', '')),
+    'the tab is titled by the story',
+  ).toBeTruthy();
+  expect(
     await page.locator('p[aria-live="assertive"]').innerText(),
-    await page.title(),
     'the new page is announced by its title',
-  );
+  ).toBe(await page.title());
 
   // A phone asks for 3 stories a page; "More" appends the next 3 through nextUrl.
   await page.setViewportSize(MOBILE);
@@ -94,10 +98,13 @@ test('search: header form, completed only, open a result, More on a phone, Profi
     () => document.querySelectorAll('section[aria-label="Stories"] li h2 a').length === 6,
   );
   const six = await titles(page);
-  assert.equal(new Set(six).size, 6, 'More appends different stories');
+  expect(new Set(six).size, 'More appends different stories').toBe(6);
   const cover = await page.locator('section[aria-label="Stories"] li img').first().boundingBox();
-  assert.ok(cover && cover.width >= 50, `a result's cover keeps its width on a phone (${cover?.width} px)`);
-  await t.checkPage(s, 'search results phone more');
+  expect(
+    cover && cover.width >= 50,
+    `a result's cover keeps its width on a phone (${cover?.width} px)`,
+  ).toBeTruthy();
+  await checkPage(s, 'search results phone more');
 
   await Promise.all([
     page.waitForURL((u) => u.pathname === '/search/years/people'),
@@ -107,16 +114,19 @@ test('search: header form, completed only, open a result, More on a phone, Profi
   await hydrated(page);
   const rosa = page.getByRole('link', { name: /Rosa/ });
   await rosa.first().waitFor();
-  assert.equal(await rosa.first().getAttribute('href'), '/user/reader_rosa');
+  expect(await rosa.first().getAttribute('href')).toBe('/user/reader_rosa');
 });
 
-test('search: header form, completed only, More link, refiner message, Profiles (JavaScript off)', async (t) => {
-  const s = await t.session({ javaScriptEnabled: false });
+test('search: header form, completed only, More link, refiner message, Profiles (JavaScript off)', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: false });
   const { page } = s;
   await page.goto('/home');
   await headerSearch(page, 'years');
-  assert.ok((await titles(page)).length > 3, '"years" finds several stories');
-  await t.checkPage(s, 'search results');
+  expect((await titles(page)).length > 3, '"years" finds several stories').toBeTruthy();
+  await checkPage(s, 'search results');
 
   await page.getByLabel('Completed stories only').check();
   await Promise.all([
@@ -130,23 +140,23 @@ test('search: header form, completed only, More link, refiner message, Profiles 
     page.waitForURL((u) => u.searchParams.get('addTag') === 'slow burn'),
     page.getByRole('button', { name: 'Add', exact: true }).click(),
   ]);
-  assert.equal(await page.getByRole('alert').innerText(), 'Tags cannot contain spaces');
-  await t.checkPage(s, 'search refiner message');
-  assert.equal(page.url().includes('filter=complete'), true, 'the refiner keeps the filters');
+  expect(await page.getByRole('alert').innerText()).toBe('Tags cannot contain spaces');
+  await checkPage(s, 'search refiner message');
+  expect(page.url().includes('filter=complete'), 'the refiner keeps the filters').toBe(true);
 
   await page.goto('/search/years/stories?limit=3');
   const firstThree = await titles(page);
-  assert.equal(firstThree.length, 3, 'a phone-sized page through the URL');
+  expect(firstThree.length, 'a phone-sized page through the URL').toBe(3);
   await Promise.all([
     page.waitForURL((u) => u.searchParams.get('offset') === '3' && u.searchParams.get('limit') === '3'),
     page.getByRole('link', { name: 'More', exact: true }).click(),
   ]);
   const nextThree = await titles(page);
-  assert.ok(
+  expect(
     nextThree.length > 0 && nextThree.every((x) => !firstThree.includes(x)),
     'More shows the next page',
-  );
-  await t.checkPage(s, 'search more link');
+  ).toBeTruthy();
+  await checkPage(s, 'search more link');
 
   const first = results(page).first();
   await Promise.all([page.waitForURL(/\/story\/\d+/), first.click()]);
@@ -156,9 +166,8 @@ test('search: header form, completed only, More link, refiner message, Profiles 
     page.waitForURL((u) => u.pathname === '/search/reader/people'),
     page.getByRole('link', { name: 'Profiles' }).click(),
   ]);
-  assert.equal(
-    await page.getByRole('link', { name: /Rosa/ }).first().getAttribute('href'),
+  expect(await page.getByRole('link', { name: /Rosa/ }).first().getAttribute('href')).toBe(
     '/user/reader_rosa',
   );
-  await t.checkPage(s, 'search profiles');
+  await checkPage(s, 'search profiles');
 });

@@ -3,10 +3,9 @@
  * fourth with the spec's toast, and Finish leads to "All done" (JavaScript on); the writer journey
  * works as plain forms with JavaScript off (writer → motivation → novel question → /start).
  */
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, USERS } from '../seeds/fixtures';
-import { test } from './lib/runner';
+import { expect, test } from './lib/fixtures';
 
 const TOO_MANY = 'Oops, you can only select three genres. Try removing one before adding another.';
 
@@ -22,34 +21,40 @@ async function logIn(page: Page, username: string, nextPath: string, landing = n
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
-test('onboarding: pick three genres, a fourth is refused with the toast, Finish → All done', async (t) => {
-  const s = await t.session({ javaScriptEnabled: true });
+test('onboarding: pick three genres, a fourth is refused with the toast, Finish → All done', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: true });
   const { page } = s;
   await logIn(page, USERS.bram.username, '/start');
   await hydrated(page);
   await page.getByRole('heading', { name: `Hi ${USERS.bram.username}, what do you like to read?` }).waitFor();
   const finish = page.getByRole('button', { name: 'Finish' });
-  assert.equal(await finish.isDisabled(), true, 'Finish needs a genre');
+  expect(await finish.isDisabled(), 'Finish needs a genre').toBe(true);
   for (const g of ['Romance', 'Fantasy', 'Horror'])
     await page.getByRole('checkbox', { name: new RegExp(`^${g}`) }).check();
-  assert.equal(await finish.isDisabled(), false);
-  await t.checkPage(s, 'onboarding-genres');
+  expect(await finish.isDisabled()).toBe(false);
+  await checkPage(s, 'onboarding-genres');
   await page.getByRole('checkbox', { name: /^Poetry/ }).click();
   await page.getByRole('alert').filter({ hasText: TOO_MANY }).waitFor();
-  assert.equal(await page.getByRole('checkbox', { name: /^Poetry/ }).isChecked(), false);
+  expect(await page.getByRole('checkbox', { name: /^Poetry/ }).isChecked()).toBe(false);
   await Promise.all([page.waitForURL((u) => u.pathname === '/start/success'), finish.click()]);
   await page.getByRole('heading', { name: 'All done' }).waitFor();
-  assert.equal(await page.getByRole('link', { name: 'Start reading' }).getAttribute('href'), '/home');
-  await t.checkPage(s, 'onboarding-success');
+  expect(await page.getByRole('link', { name: 'Start reading' }).getAttribute('href')).toBe('/home');
+  await checkPage(s, 'onboarding-success');
   await s.close();
 });
 
-test('onboarding: the writer journey with JavaScript off (writer → motivation → novel → /start)', async (t) => {
-  const s = await t.session({ javaScriptEnabled: false });
+test('onboarding: the writer journey with JavaScript off (writer → motivation → novel → /start)', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: false });
   const { page } = s;
   await logIn(page, USERS.celine.username, '/start/writerjourney/elsewhere', '/start/writerjourney');
-  assert.equal(new URL(page.url()).pathname, '/start/writerjourney', 'unknown sub-path → root');
-  await t.checkPage(s, 'writer-journey');
+  expect(new URL(page.url()).pathname, 'unknown sub-path → root').toBe('/start/writerjourney');
+  await checkPage(s, 'writer-journey');
   await page.getByLabel('I write').check();
   await Promise.all([
     page.waitForURL((u) => u.pathname === '/start/writerjourney/motivation'),
@@ -60,8 +65,8 @@ test('onboarding: the writer journey with JavaScript off (writer → motivation 
     page.waitForURL((u) => u.pathname === '/start/writerjourney/motivation/novel'),
     page.getByRole('button', { name: 'Next' }).click(),
   ]);
-  assert.equal(new URL(page.url()).hash, '#fun');
-  await t.checkPage(s, 'writer-journey-novel');
+  expect(new URL(page.url()).hash).toBe('#fun');
+  await checkPage(s, 'writer-journey-novel');
   await page.getByLabel('Almost').check();
   await Promise.all([
     page.waitForURL((u) => u.pathname === '/start'),
@@ -81,8 +86,11 @@ test('onboarding: the writer journey with JavaScript off (writer → motivation 
   await s.close();
 });
 
-test('content settings: block a tag and allow mature content (JS on), then save with the form (JS off)', async (t) => {
-  const on = await t.session({ javaScriptEnabled: true });
+test('content settings: block a tag and allow mature content (JS on), then save with the form (JS off)', async ({
+  session,
+  checkPage,
+}) => {
+  const on = await session({ javaScriptEnabled: true });
   await logIn(on.page, USERS.dev.username, '/settings?section=content', '/settings');
   await hydrated(on.page);
   await on.page.getByRole('switch', { name: /Mature Content/ }).check();
@@ -93,22 +101,21 @@ test('content settings: block a tag and allow mature content (JS on), then save 
   await on.page.getByRole('button', { name: 'Back' }).click();
   await on.page.getByRole('button', { name: 'Apply Changes' }).click();
   await on.page.getByText('Thanks for the input!').waitFor();
-  await t.checkPage(on, 'content-settings');
+  await checkPage(on, 'content-settings');
   await on.close();
 
-  const off = await t.session({ javaScriptEnabled: false });
+  const off = await session({ javaScriptEnabled: false });
   await logIn(off.page, USERS.dev.username, '/settings?section=content', '/settings');
   const field = off.page.getByLabel('Blocked tags (separated by spaces)');
-  assert.equal(await field.inputValue(), 'vampires');
-  assert.equal(await off.page.getByRole('switch', { name: /Mature Content/ }).isChecked(), true);
+  expect(await field.inputValue()).toBe('vampires');
+  expect(await off.page.getByRole('switch', { name: /Mature Content/ }).isChecked()).toBe(true);
   await field.fill('vampires Werewolf');
   await Promise.all([
     off.page.waitForURL((u) => u.searchParams.get('cs') === 'thanks'),
     off.page.getByRole('button', { name: 'Apply Changes' }).click(),
   ]);
   await off.page.getByText('Thanks for the input!').waitFor();
-  assert.equal(
-    await off.page.getByLabel('Blocked tags (separated by spaces)').inputValue(),
+  expect(await off.page.getByLabel('Blocked tags (separated by spaces)').inputValue()).toBe(
     'vampires werewolf',
   );
   await off.close();

@@ -3,10 +3,8 @@
  * the user's other sessions; changing the email with JavaScript off is a plain form post that
  * ends with the email-sent notice and the new address unverified (its link waits in the outbox).
  */
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import type { Session } from './lib/browser';
-import { test } from './lib/runner';
+import type { Page } from '@playwright/test';
+import { expect, test, type Session } from './lib/fixtures';
 
 const PASSWORD = 'copper-kettle-moon-3';
 const NEW_PASSWORD = 'silver-orchard-rain-8';
@@ -34,7 +32,7 @@ async function newAccount(page: Page): Promise<{ username: string; email: string
     },
     maxRedirects: 0,
   });
-  assert.equal(res.status(), 303, `sign-up answered ${res.status()}`);
+  expect(res.status(), `sign-up answered ${res.status()}`).toBe(303);
   await page.context().clearCookies();
   return u;
 }
@@ -49,16 +47,19 @@ async function logIn(page: Page, username: string, password: string): Promise<vo
   ]);
 }
 
-test('settings: with JavaScript on, change password in a dialog; the other session is logged out', async (t) => {
-  const a = await t.session({ javaScriptEnabled: true });
-  const b = await t.session({ javaScriptEnabled: true });
+test('settings: with JavaScript on, change password in a dialog; the other session is logged out', async ({
+  session,
+  checkPage,
+}) => {
+  const a = await session({ javaScriptEnabled: true });
+  const b = await session({ javaScriptEnabled: true });
   allow4xx(a);
   const u = await newAccount(a.page);
   await logIn(a.page, u.username, PASSWORD);
   await logIn(b.page, u.username, PASSWORD);
   const { page } = a;
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await t.checkPage(a, 'settings account');
+  await checkPage(a, 'settings account');
 
   // Content tab: the address changes without a reload; the account tab reloads the page.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -67,7 +68,7 @@ test('settings: with JavaScript on, change password in a dialog; the other sessi
   const sameDocument = await page.evaluate(
     () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
   );
-  assert.equal(sameDocument, true, 'the content tab changed the address without a reload');
+  expect(sameDocument, 'the content tab changed the address without a reload').toBe(true);
   await page.getByRole('link', { name: 'Account' }).click();
   await page.waitForURL((x) => x.searchParams.get('section') === 'account');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -84,8 +85,8 @@ test('settings: with JavaScript on, change password in a dialog; the other sessi
   await emailDialog.getByLabel('New email', { exact: true }).fill('reader_rosa@example.com');
   await emailDialog.getByLabel('Confirm new email').focus();
   await emailDialog.getByText(/An account with this email address may already exist/).waitFor();
-  assert.equal(await emailDialog.getByRole('button', { name: 'Save' }).isDisabled(), true);
-  await t.checkPage(a, 'settings change email warning');
+  expect(await emailDialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+  await checkPage(a, 'settings change email warning');
   await page.keyboard.press('Escape');
   await emailDialog.waitFor({ state: 'detached' });
 
@@ -94,23 +95,26 @@ test('settings: with JavaScript on, change password in a dialog; the other sessi
   const save = dialog.getByRole('button', { name: 'Save' });
   await dialog.getByLabel('Current password').fill('not-my-password');
   await dialog.getByLabel('New password').fill('short');
-  assert.equal(await save.isDisabled(), true, 'Save waits for a valid new password');
+  expect(await save.isDisabled(), 'Save waits for a valid new password').toBe(true);
   await dialog.getByLabel('New password').fill(NEW_PASSWORD);
   await save.click();
   await dialog.getByText('The password you entered is incorrect.').waitFor();
-  await t.checkPage(a, 'settings change password refused');
+  await checkPage(a, 'settings change password refused');
   await dialog.getByLabel('Current password').fill(PASSWORD);
   await Promise.all([page.waitForURL((x) => x.pathname === '/login'), save.click()]);
   await page.getByText('Your password has been changed. Please log in with your new password.').waitFor();
 
   // The other browser's session has ended: /settings sends it to log in.
   await b.page.goto('/settings');
-  assert.equal(new URL(b.page.url()).pathname, '/login');
+  expect(new URL(b.page.url()).pathname).toBe('/login');
   await logIn(page, u.username, NEW_PASSWORD);
 });
 
-test('settings: with JavaScript off, change email by a form post → email sent, address unverified', async (t) => {
-  const s = await t.session({ javaScriptEnabled: false });
+test('settings: with JavaScript off, change email by a form post → email sent, address unverified', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: false });
   allow4xx(s);
   const { page } = s;
   const u = await newAccount(page);
@@ -123,7 +127,7 @@ test('settings: with JavaScript off, change email by a form post → email sent,
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Please ensure the email fields match.').waitFor();
-  await t.checkPage(s, 'settings change email refused');
+  await checkPage(s, 'settings change email refused');
   await page.getByLabel('Confirm new email').fill(newEmail);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await Promise.all([
@@ -133,9 +137,9 @@ test('settings: with JavaScript off, change email by a form post → email sent,
   await page.getByText(`Please check your email ${newEmail} to complete sign-up.`).waitFor();
   await page.getByText(newEmail).first().waitFor();
   await page.getByText('Not verified').waitFor();
-  await t.checkPage(s, 'settings email sent');
+  await checkPage(s, 'settings email sent');
   await page.goto('/dev/outbox');
   await page.locator('tr', { hasText: newEmail }).first().waitFor();
   await page.goto('/settings/notifications');
-  await t.checkPage(s, 'settings notifications');
+  await checkPage(s, 'settings notifications');
 });

@@ -4,11 +4,9 @@
  * with JavaScript on (the button waits for the California box; the choice is stored on the
  * account); closing an account, after which its log-in is refused.
  */
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, READER_USERNAME } from '../seeds/fixtures';
-import type { Session } from './lib/browser';
-import { test, type TestContext } from './lib/runner';
+import { expect, test, type OpenSession, type Session } from './lib/fixtures';
 
 const OPTED_OUT = 'You have opted out of the sale of your personal information.';
 const CLOSED_LOGIN = 'This account has been closed. Contact support if you want it reopened.';
@@ -28,17 +26,19 @@ async function logIn(page: Page, identifier: string, password: string, next = '/
   ]);
 }
 
-test('privacy: opt out logged out with JavaScript off — the footer link, the form, the ccpa-oo cookie', async (t) => {
-  const s = await t.session({ javaScriptEnabled: false });
+test('privacy: opt out logged out with JavaScript off — the footer link, the form, the ccpa-oo cookie', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: false });
   const { page } = s;
   await page.goto('/home');
   await Promise.all([
     page.waitForURL((u) => u.pathname === '/privacy/do-not-sell'),
     page.getByRole('link', { name: 'Do not sell my personal information' }).click(),
   ]);
-  await t.checkPage(s, 'do not sell (visitor)');
-  assert.equal(
-    await page.getByRole('link', { name: 'log in', exact: true }).getAttribute('href'),
+  await checkPage(s, 'do not sell (visitor)');
+  expect(await page.getByRole('link', { name: 'log in', exact: true }).getAttribute('href')).toBe(
     '/login?nextUrl=%2Fprivacy%2Fdo-not-sell',
   );
   await page.getByLabel('I am a California resident').check();
@@ -47,40 +47,43 @@ test('privacy: opt out logged out with JavaScript off — the footer link, the f
     page.getByRole('button', { name: 'Opt out' }).click(),
   ]);
   await page.getByRole('status').filter({ hasText: OPTED_OUT }).waitFor();
-  assert.equal(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href'), '/home');
+  expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
   const cookie = (await s.context.cookies()).find((c) => c.name === 'ccpa-oo');
-  assert.ok(cookie, 'the ccpa-oo cookie is set');
-  assert.equal(cookie.value, '1');
+  if (!cookie) throw new Error('the ccpa-oo cookie is not set');
+  expect(cookie.value).toBe('1');
   // The server sends Max-Age for 3650 days (route test); Chromium caps a cookie's life at 400 days.
   const days = (cookie.expires - Date.now() / 1000) / DAY_S;
-  assert.ok(days > 399, `ccpa-oo is kept for years, not the session (${days} days)`);
-  await t.checkPage(s, 'do not sell done (visitor)');
+  expect(days > 399, `ccpa-oo is kept for years, not the session (${days} days)`).toBeTruthy();
+  await checkPage(s, 'do not sell done (visitor)');
 });
 
-test('privacy: opt out logged in with JavaScript on — disabled until ticked, stored on the account', async (t) => {
-  const s = await t.session({ javaScriptEnabled: true });
+test('privacy: opt out logged in with JavaScript on — disabled until ticked, stored on the account', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: true });
   const { page } = s;
   await logIn(page, READER_USERNAME, DEMO_PASSWORD, '/privacy/do-not-sell');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const button = page.getByRole('button', { name: 'Opt out' });
-  assert.equal(await button.isDisabled(), true, 'Opt out waits for the California box');
+  expect(await button.isDisabled(), 'Opt out waits for the California box').toBe(true);
   await page.getByLabel('I am a California resident').check();
-  assert.equal(await button.isDisabled(), false);
+  expect(await button.isDisabled()).toBe(false);
   const put = page.waitForResponse(
     (r) => r.url().includes('/privacy-settings/ccpa/') && r.request().method() === 'PUT',
   );
   await button.click();
-  assert.equal((await put).status(), 200);
+  expect((await put).status()).toBe(200);
   await page.getByRole('status').filter({ hasText: OPTED_OUT }).waitFor();
   await page.getByRole('link', { name: 'Back to home' }).waitFor();
-  await t.checkPage(s, 'do not sell done (signed in)');
+  await checkPage(s, 'do not sell done (signed in)');
   const stored = await page.request.get(`/v5/users/${READER_USERNAME}/privacy-settings/ccpa/`);
-  assert.deepEqual(await stored.json(), { optout: true });
+  expect(await stored.json()).toStrictEqual({ optout: true });
 });
 
 /** A fresh account through the sign-up form (JavaScript off). */
-async function signUp(t: TestContext, password: string): Promise<string> {
-  const s = await t.session({ javaScriptEnabled: false });
+async function signUp(session: OpenSession, password: string): Promise<string> {
+  const s = await session({ javaScriptEnabled: false });
   const { page } = s;
   const username = `cl_${unique()}`;
   await page.goto('/signup');
@@ -100,14 +103,17 @@ async function signUp(t: TestContext, password: string): Promise<string> {
   return username;
 }
 
-test('privacy: close an account (wrong password refused), then its log-in is refused', async (t) => {
+test('privacy: close an account (wrong password refused), then its log-in is refused', async ({
+  session,
+  checkPage,
+}) => {
   const password = 'harbour-lantern-42';
-  const username = await signUp(t, password);
-  const s = await t.session({ javaScriptEnabled: true });
+  const username = await signUp(session, password);
+  const s = await session({ javaScriptEnabled: true });
   allowFormStatus(s);
   const { page } = s;
   await logIn(page, username, password, '/close-account');
-  await t.checkPage(s, 'close account');
+  await checkPage(s, 'close account');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Close my account' }).click();
   await page.getByRole('alert').filter({ hasText: 'That password is not correct.' }).waitFor();
@@ -122,5 +128,5 @@ test('privacy: close an account (wrong password refused), then its log-in is ref
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('alert').filter({ hasText: CLOSED_LOGIN }).waitFor();
-  assert.equal((await page.goto(`/user/${username}`))?.status(), 404);
+  expect((await page.goto(`/user/${username}`))?.status()).toBe(404);
 });

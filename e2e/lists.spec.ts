@@ -5,10 +5,9 @@
  * from the profile; with JavaScript off a visitor's Follow is a log-in link and a signed-in reader
  * follows with the form and removes a library story with its form.
  */
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, TINY_STORIES, USERS, WRITER_USERNAME } from '../seeds/fixtures';
-import { test } from './lib/runner';
+import { expect, test } from './lib/fixtures';
 
 async function logIn(page: Page, username: string, nextPath: string): Promise<void> {
   await page.goto(`/login?nextUrl=${encodeURIComponent(nextPath)}`);
@@ -24,8 +23,11 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').wait
 const STORY = TINY_STORIES.mystery.id;
 const TITLE = 'The Midnight Witness';
 
-test('lists: add a story to the library and a new list from the story page; follow a writer', async (t) => {
-  const s = await t.session({ javaScriptEnabled: true });
+test('lists: add a story to the library and a new list from the story page; follow a writer', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: true });
   const { page } = s;
   const me = USERS.mona.username;
   await logIn(page, me, `/story/${STORY}`);
@@ -49,7 +51,7 @@ test('lists: add a story to the library and a new list from the story page; foll
       (l) => l.textContent === 'Beach reads' && l.querySelector('input')?.checked,
     ),
   );
-  await t.checkPage(s, 'story add-to-list popover');
+  await checkPage(s, 'story add-to-list popover');
 
   // Again on a phone, where the button sits low on the first screen: the popover scrolls into view.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -65,15 +67,15 @@ test('lists: add a story to the library and a new list from the story page; foll
   await page.waitForFunction(
     () => (document.querySelector('input[type=checkbox]') as HTMLInputElement)?.checked,
   );
-  assert.ok(await library.isChecked(), 'the library keeps the story after a reload');
-  assert.ok(await list.isChecked(), 'the new list keeps the story after a reload');
+  expect(await library.isChecked(), 'the library keeps the story after a reload').toBeTruthy();
+  expect(await list.isChecked(), 'the new list keeps the story after a reload').toBeTruthy();
 
   await page.goto(`/user/${me}`);
   await hydrated(page);
-  assert.ok(
+  expect(
     await page.getByRole('heading', { name: 'Beach reads' }).isVisible(),
     'the profile shows the list',
-  );
+  ).toBeTruthy();
   // The list opens on its own page, with the story and its owner's Remove control.
   await Promise.all([
     page.waitForURL((u) => u.pathname.startsWith('/list/')),
@@ -81,7 +83,9 @@ test('lists: add a story to the library and a new list from the story page; foll
   ]);
   await page.getByRole('heading', { level: 1, name: 'Beach reads' }).waitFor();
   await page.getByRole('link', { name: TITLE }).waitFor();
-  assert.ok(await page.getByRole('button', { name: `Remove ${TITLE} from Beach reads` }).isVisible());
+  expect(
+    await page.getByRole('button', { name: `Remove ${TITLE} from Beach reads` }).isVisible(),
+  ).toBeTruthy();
 
   // The header's Library: the story is there; Remove takes it out at once and for good.
   await page.getByRole('link', { name: 'Library', exact: true }).click();
@@ -93,12 +97,15 @@ test('lists: add a story to the library and a new list from the story page; foll
     ),
     page.getByRole('button', { name: `Remove ${TITLE} from Library` }).click(),
   ]);
-  assert.equal(await page.getByRole('link', { name: TITLE }).count(), 0, 'the story leaves the library');
-  await t.checkPage(s, 'library after remove');
+  expect(await page.getByRole('link', { name: TITLE }).count(), 'the story leaves the library').toBe(0);
+  await checkPage(s, 'library after remove');
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
-  assert.equal(await page.getByRole('link', { name: TITLE }).count(), 0, 'still out after a reload');
-  assert.ok(await page.getByRole('link', { name: /Beach reads/ }).isVisible(), 'the library lists the lists');
+  expect(await page.getByRole('link', { name: TITLE }).count(), 'still out after a reload').toBe(0);
+  expect(
+    await page.getByRole('link', { name: /Beach reads/ }).isVisible(),
+    'the library lists the lists',
+  ).toBeTruthy();
 
   await page.goto(`/user/${WRITER_USERNAME}`);
   await hydrated(page);
@@ -109,24 +116,30 @@ test('lists: add a story to the library and a new list from the story page; foll
     page.getByRole('button', { name: 'Follow', exact: true }).click(),
   ]);
   await page.getByRole('button', { name: 'Unfollow' }).waitFor();
-  assert.equal(Number(await followers.innerText()), before + 1, 'the follower count moves by one');
-  await t.checkPage(s, 'profile followed');
+  expect(Number(await followers.innerText()), 'the follower count moves by one').toBe(before + 1);
+  await checkPage(s, 'profile followed');
 });
 
-test('lists: with JavaScript off, a visitor gets the log-in link and a reader follows with the form', async (t) => {
-  const s = await t.session({ javaScriptEnabled: false });
+test('lists: with JavaScript off, a visitor gets the log-in link and a reader follows with the form', async ({
+  session,
+  checkPage,
+}) => {
+  const s = await session({ javaScriptEnabled: false });
   const { page } = s;
   const profile = `/user/${USERS.bram.username}`;
-  assert.equal((await page.goto(profile))?.status(), 200);
+  expect((await page.goto(profile))?.status()).toBe(200);
   const follow = page.getByRole('link', { name: 'Follow' });
-  assert.equal(await follow.getAttribute('href'), `/login?nextUrl=${encodeURIComponent(profile)}`);
-  assert.ok(await page.getByRole('link', { name: 'Harbour Lights' }).isVisible(), 'published works link');
-  await t.checkPage(s, 'profile visitor nojs');
+  expect(await follow.getAttribute('href')).toBe(`/login?nextUrl=${encodeURIComponent(profile)}`);
+  expect(
+    await page.getByRole('link', { name: 'Harbour Lights' }).isVisible(),
+    'published works link',
+  ).toBeTruthy();
+  await checkPage(s, 'profile visitor nojs');
 
   await logIn(page, USERS.elio.username, profile);
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await page.getByRole('button', { name: 'Unfollow' }).waitFor();
-  await t.checkPage(s, 'profile followed nojs');
+  await checkPage(s, 'profile followed nojs');
 
   // The library with forms: add from the add-to-list page, remove on /library (back to it).
   await page.goto(`/story/${STORY}/lists`);
@@ -137,6 +150,6 @@ test('lists: with JavaScript off, a visitor gets the log-in link and a reader fo
     page.waitForURL((u) => u.pathname === '/library'),
     page.getByRole('button', { name: `Remove ${TITLE} from Library` }).click(),
   ]);
-  assert.equal(await page.getByRole('link', { name: TITLE }).count(), 0, 'the form removed the story');
-  await t.checkPage(s, 'library nojs');
+  expect(await page.getByRole('link', { name: TITLE }).count(), 'the form removed the story').toBe(0);
+  await checkPage(s, 'library nojs');
 });

@@ -4,10 +4,8 @@
  * password → log in with it. With JavaScript off (server-side checks) and on (the button waits for
  * a valid length).
  */
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import type { Session } from './lib/browser';
-import { test, type TestContext } from './lib/runner';
+import type { Page } from '@playwright/test';
+import { expect, test, type CheckPage, type OpenSession, type Session } from './lib/fixtures';
 
 const FORGOT_SENT =
   'If an account matches what you entered, we have sent instructions to its email address. The link works for 1 hour.';
@@ -21,8 +19,8 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 const allowFormStatus = (s: Session) => s.allow((text) => /status of 40[013]/.test(text));
 
 /** A fresh account through the sign-up form (JavaScript off: a plain form post). */
-async function signUp(t: TestContext): Promise<{ username: string; email: string }> {
-  const s = await t.session({ javaScriptEnabled: false });
+async function signUp(session: OpenSession): Promise<{ username: string; email: string }> {
+  const s = await session({ javaScriptEnabled: false });
   const { page } = s;
   const u = { username: `rc_${unique()}`, email: `rc_${unique()}@example.org` };
   await page.goto('/signup');
@@ -43,9 +41,9 @@ async function signUp(t: TestContext): Promise<{ username: string; email: string
 }
 
 /** /forgot → Send instructions → the same "sent" answer. */
-async function askForReset(t: TestContext, s: Session, identifier: string) {
+async function askForReset(checkPage: CheckPage, s: Session, identifier: string) {
   const { page } = s;
-  assert.equal((await page.goto('/login'))?.status(), 200);
+  expect((await page.goto('/login'))?.status()).toBe(200);
   await Promise.all([
     page.waitForURL((u) => u.pathname === '/forgot'),
     page
@@ -53,14 +51,14 @@ async function askForReset(t: TestContext, s: Session, identifier: string) {
       .first()
       .click(),
   ]);
-  await t.checkPage(s, 'forgot');
+  await checkPage(s, 'forgot');
   await page.getByLabel('Username or Email').fill(identifier);
   await Promise.all([
     page.waitForURL((u) => u.pathname === '/forgot' && u.searchParams.get('sent') === '1'),
     page.getByRole('button', { name: 'Send instructions' }).click(),
   ]);
   await page.getByRole('status').filter({ hasText: FORGOT_SENT }).waitFor();
-  await t.checkPage(s, 'forgot sent');
+  await checkPage(s, 'forgot sent');
 }
 
 /** Opens the newest outbox message to `email` and follows its reset link. */
@@ -84,18 +82,21 @@ async function logIn(page: Page, identifier: string, password: string) {
 }
 
 async function assertLoginNotice(page: Page) {
-  assert.equal(new URL(page.url()).pathname, '/login');
+  expect(new URL(page.url()).pathname).toBe('/login');
   await page.getByText('Your password has been changed. Please log in with your new password.').waitFor();
 }
 
-test('recovery: with JavaScript off, forgot → outbox link → weak/short refused → new password → log in', async (t) => {
-  const u = await signUp(t);
-  const s = await t.session({ javaScriptEnabled: false });
+test('recovery: with JavaScript off, forgot → outbox link → weak/short refused → new password → log in', async ({
+  session,
+  checkPage,
+}) => {
+  const u = await signUp(session);
+  const s = await session({ javaScriptEnabled: false });
   allowFormStatus(s);
   const { page } = s;
-  await askForReset(t, s, u.email);
+  await askForReset(checkPage, s, u.email);
   await openResetLink(page, u.email);
-  await t.checkPage(s, 'reset');
+  await checkPage(s, 'reset');
   const save = page.getByRole('button', { name: 'Save password' });
   await page.getByLabel('New password', { exact: true }).fill('1234567890');
   await Promise.all([
@@ -103,30 +104,33 @@ test('recovery: with JavaScript off, forgot → outbox link → weak/short refus
     save.click(),
   ]);
   await page.getByRole('alert').filter({ hasText: WEAK_TEXT }).waitFor();
-  await t.checkPage(s, 'reset weak');
+  await checkPage(s, 'reset weak');
   await page.getByLabel('New password', { exact: true }).fill('a quiet tide at dawn');
   await Promise.all([page.waitForURL((x) => x.pathname === '/login'), save.click()]);
   await assertLoginNotice(page);
   await logIn(page, u.username, 'a quiet tide at dawn');
-  assert.match(await page.locator('header').innerText(), new RegExp(u.username));
+  expect(await page.locator('header').innerText()).toMatch(new RegExp(u.username));
 });
 
-test('recovery: with JavaScript on, the button waits for 10 to 50 characters; the link works once', async (t) => {
-  const u = await signUp(t);
-  const s = await t.session({ javaScriptEnabled: true });
+test('recovery: with JavaScript on, the button waits for 10 to 50 characters; the link works once', async ({
+  session,
+  checkPage,
+}) => {
+  const u = await signUp(session);
+  const s = await session({ javaScriptEnabled: true });
   allowFormStatus(s);
   const { page } = s;
-  await askForReset(t, s, u.username);
+  await askForReset(checkPage, s, u.username);
   await openResetLink(page, u.email);
   const resetUrl = page.url();
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const save = page.getByRole('button', { name: 'Save password' });
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByText(LENGTH_TEXT).waitFor();
-  assert.equal(await save.isDisabled(), true, 'Save is disabled for a 5-character password');
-  await t.checkPage(s, 'reset too short');
+  expect(await save.isDisabled(), 'Save is disabled for a 5-character password').toBe(true);
+  await checkPage(s, 'reset too short');
   await page.getByLabel('New password', { exact: true }).fill('the river keeps its stones');
-  assert.equal(await save.isDisabled(), false, 'Save is enabled for a valid password');
+  expect(await save.isDisabled(), 'Save is enabled for a valid password').toBe(false);
   await Promise.all([page.waitForURL((x) => x.pathname === '/login'), save.click()]);
   await assertLoginNotice(page);
   await logIn(page, u.email, 'the river keeps its stones');
@@ -141,9 +145,12 @@ test('recovery: with JavaScript on, the button waits for 10 to 50 characters; th
     .waitFor();
 });
 
-test('recovery: email verification link from the outbox → "email verified" → Continue to /home', async (t) => {
-  const u = await signUp(t);
-  const s = await t.session({ javaScriptEnabled: false });
+test('recovery: email verification link from the outbox → "email verified" → Continue to /home', async ({
+  session,
+  checkPage,
+}) => {
+  const u = await signUp(session);
+  const s = await session({ javaScriptEnabled: false });
   const { page } = s;
   await page.goto('/login');
   await logIn(page, u.username, OLD_PASSWORD);
@@ -155,20 +162,20 @@ test('recovery: email verification link from the outbox → "email verified" →
     headers: { 'x-csrf-token': state.session?.csrfToken ?? '' },
     form: { activation_email: 'true' },
   });
-  assert.equal(res.status(), 200, `resend answered ${res.status()} ${await res.text()}`);
+  expect(res.status(), `resend answered ${res.status()} ${await res.text()}`).toBe(200);
   await page.goto('/dev/outbox');
-  await t.checkPage(s, 'outbox');
+  await checkPage(s, 'outbox');
   await Promise.all([
     page.waitForURL(/\/dev\/outbox\/\d+$/),
     page.locator('tr', { hasText: u.email }).first().getByRole('link').click(),
   ]);
-  await t.checkPage(s, 'outbox message');
+  await checkPage(s, 'outbox message');
   await Promise.all([
     page.waitForURL((x) => x.pathname === '/email-verified'),
     page.locator('pre a[href*="/verify-email?token="]').click(),
   ]);
   await page.getByText('Thank you for confirming your email.').waitFor();
-  await t.checkPage(s, 'email verified');
+  await checkPage(s, 'email verified');
   await Promise.all([
     page.waitForURL((x) => x.pathname === '/home'),
     page.getByRole('link', { name: 'Continue' }).click(),

@@ -1,0 +1,38 @@
+/**
+ * Browser tests (`npm run test:e2e`): Playwright Test drives Debian's Chromium (never a downloaded
+ * browser) against the production server that e2e/lib/globalSetup.ts starts (or E2E_BASE_URL).
+ * Every `e2e/**\/*.spec.ts` is a test file (found by the glob: a new feature adds its own); fixtures and options live in e2e/lib/fixtures.ts.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, DESKTOP } from './e2e/lib/browser';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: '.e2e-artifacts',
+  globalSetup: './e2e/lib/globalSetup.ts',
+  // The tests share one server and database, and Chromium and the server share 2 cores.
+  workers: 1,
+  fullyParallel: false,
+  // A flaky test is fixed, not retried.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 90_000,
+  globalTimeout: 10 * 60_000,
+  reporter: [['list'], ['./e2e/lib/countReporter.ts']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    javaScriptEnabled: true,
+    viewport: DESKTOP,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    // The session fixture takes its own failure screenshots (of every page of every session).
+    screenshot: 'off',
+    trace: 'off',
+    video: 'off',
+  },
+});
