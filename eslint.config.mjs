@@ -134,6 +134,8 @@ export default tseslint.config(
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: restrictedZones }],
+      // A cycle is a type or helper in the wrong file (issue 23 §8).
+      'import/no-cycle': 'error',
       'local/require-disable-reason': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [

@@ -21,7 +21,7 @@ async function main() {
   const { store } = makeStore({ preloadedState, api: createHttpApi(preloadedState.config.apiBase) });
   // The current page's code must be there before hydration, or React would render a fallback.
   await loadPage(preloadedState.router.page);
-  startNavigation(store.dispatch);
+  startNavigation(store.dispatch, loadPage);
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
     <Root store={store} onHydrated={() => document.documentElement.setAttribute('data-hydrated', 'true')} />,

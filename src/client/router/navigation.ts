@@ -1,9 +1,13 @@
 import { matchRoute } from '../../shared/routes';
 import { locationChanged } from '../../reducers/router/routerSlice';
+import type { PageKey } from '../../shared/routes';
 import type { AppDispatch } from '../../sagas/store';
-import { loadPage } from '../app/pages';
+
+/** Loads a page's code (the page registry, `app/pages.ts`, given at start: the pages link back here). */
+type PageLoader = (page: PageKey) => Promise<unknown>;
 
 let dispatchRef: AppDispatch | null = null;
+let loadPage: PageLoader = () => Promise.resolve();
 
 /** Client-side navigation: load the page's code, move the address, let the router saga preload. */
 export async function navigate(url: string, opts: { replace?: boolean } = {}): Promise<void> {
@@ -31,8 +35,9 @@ export function rewriteAddress(path: string): void {
   if (window.location.pathname !== path) window.history.replaceState(null, '', path + window.location.search);
 }
 
-export function startNavigation(dispatch: AppDispatch): void {
+export function startNavigation(dispatch: AppDispatch, pageLoader: PageLoader): void {
   dispatchRef = dispatch;
+  loadPage = pageLoader;
   window.addEventListener('popstate', () => {
     const { pathname, search } = window.location;
     void loadPage(matchRoute(pathname).page).then(

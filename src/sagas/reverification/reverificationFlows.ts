@@ -7,8 +7,12 @@ import {
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
 import { socialMessages as m } from '../../shared/social/messages';
-import { readReminderCookies, shouldShowReverify, skipCookies } from '../../shared/reverification/rules';
-import type { CookieWriter } from './reverificationSaga';
+import {
+  readReminderCookies,
+  shouldShowReverify,
+  skipCookies,
+  type CookieWriter,
+} from '../../shared/reverification/rules';
 
 /** Asks the server for the status; opens the modal when the rules say so. A failure shows nothing. */
 export function* checkReverification(api: Api, action: PayloadAction<{ cookie: string }>) {

@@ -1,11 +1,10 @@
 /** Email re-verification: the watchers; the flows load with their first action (`reverificationFlows.ts`). */
 import { reverificationActions as a } from '../../reducers/reverification/reverificationSlice';
 import type { Api } from '../../shared/api';
+import type { CookieWriter } from '../../shared/reverification/rules';
 import { type Watcher, lazy, on, watch } from '../watch';
 
 /** Where the skip's cookies go (the browser's `document.cookie`; tests pass their own). */
-export type CookieWriter = (assignments: string[]) => void;
-
 export const documentCookieWriter: CookieWriter = (assignments) => {
   for (const c of assignments) document.cookie = c;
 };

@@ -50,3 +50,6 @@ export function skipCookies(cookies: ReminderCookies, daysBetweenReminders: numb
     `${SKIPS_COOKIE}=${cookies.skips + 1}; Max-Age=${SKIPS_MAX_AGE_S}; Path=/; SameSite=Lax`,
   ];
 }
+
+/** Writes `document.cookie` assignments (the browser's; tests pass their own). */
+export type CookieWriter = (assignments: string[]) => void;

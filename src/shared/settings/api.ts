@@ -3,8 +3,7 @@ import type { NotificationSettings } from './validation';
 
 export type { NotificationSettings };
 
-/** The spec's code for a refused password (shown under the current-password field). */
-export const WRONG_PASSWORD_CODE = 467;
+export { WRONG_PASSWORD_CODE } from './validation';
 
 /** What the account section shows: the user's own private fields and the birthdate test group. */
 export interface AccountSettings {

@@ -8,7 +8,8 @@ import { checkResetPassword, type ResetPasswordError } from '../recovery/validat
 
 export { validateUsername };
 
-export { WRONG_PASSWORD_CODE } from './api';
+/** The spec's code for a refused password (shown under the current-password field). */
+export const WRONG_PASSWORD_CODE = 467;
 
 export type ChangeEmailField = 'email' | 'confirm_email' | 'password';
 export type ChangeEmailErrors = Partial<Record<ChangeEmailField, string>>;

@@ -96,7 +96,7 @@ describe('story page', () => {
       api,
       preloadedState: { router: routerStateFor('/story/7-the-salt-queen'), stories: loaded },
     });
-    startNavigation(store.dispatch);
+    startNavigation(store.dispatch, loadPage);
     await userEvent.click(screen.getByRole('link', { name: m.startReading }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Chapter 1' })).toBeTruthy());
     expect(window.location.pathname).toBe('/101-the-salt-queen-chapter-1');
