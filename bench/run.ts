@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (issue 2 §11): SSR throughput of a story page against the same page's HTML served
  * static by the same server through the same middleware (`/__bench/static/…`, BENCH=1 only), the
- * gzip size of the JavaScript a first visit to a story page loads, and the time to draw a cover PNG.
+ * gzip size of the JavaScript a first visit to a story page loads, the time to draw a cover PNG, and
+ * the browser's saga start-up (bench/sagas.ts).
  *
  * Reuses `data/bench.sqlite3` (seeds it with SEED_SIZE=bench when missing), builds when `dist/` is
  * missing, starts `node dist/server/main.js` on a free port, always stops it. Prints a results table,
@@ -23,6 +24,7 @@ import { ensureBuild, ROOT, startServer, type RunningServer } from '../e2e/lib/s
 import { homeRatios } from './home';
 import { searchLatency } from './search';
 import { coverTiming } from './cover';
+import { sagaStartTiming } from './sagas';
 
 const DB_FILE = path.join(ROOT, 'data', 'bench.sqlite3');
 const RESULTS_DIR = path.join(ROOT, 'bench', '.results');
@@ -315,6 +317,7 @@ async function main(): Promise<void> {
   );
   const search = await searchLatency(baseUrl);
   const cover = coverTiming();
+  const sagas = sagaStartTiming();
 
   const scripts = await firstLoadJs(baseUrl, storyPath);
   const jsGzip = scripts.reduce((n, s) => n + s.gzipBytes, 0);
@@ -382,6 +385,11 @@ async function main(): Promise<void> {
     `${pad('cover PNG 512×768 (mean)', 28)}${lpad(cover.meanMs + ' ms', 8)}   target ≤ ${cover.target} ms   ${mark(cover.ok)}` +
       `   (max ${cover.maxMs} ms over ${cover.renders} renders, in process)`,
   );
+  console.log(
+    `${pad('saga start, one watch task', 28)}${lpad(sagas.watchStartUs + ' µs', 8)}` +
+      `   vs ${sagas.helpersStartUs} µs with a take helper per watcher (${sagas.watchers} watchers;` +
+      ` ${sagas.watchDispatchUs} vs ${sagas.helpersDispatchUs} µs per unwatched action; in process)`,
+  );
   for (const s of scripts) {
     console.log(
       `    ${lpad(kb(s.gzipBytes), 7)} KB gzip ${lpad(kb(s.bytes), 8)} KB  ${new URL(s.url).pathname}` +
@@ -411,6 +419,7 @@ async function main(): Promise<void> {
     home,
     search,
     cover,
+    sagas,
     firstLoadJs: {
       gzipBytes: jsGzip,
       gzipKB: Number(kb(jsGzip)),

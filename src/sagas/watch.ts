@@ -1,8 +1,9 @@
 /**
- * One watcher task per feature instead of one per action type (`takeEvery` / `takeLatest` /
- * `takeLeading` each fork a task). Every page render on the server starts the whole root saga and
- * ends it with END, so those forks are paid on every request: about 40 of them cost more than the
- * rest of the saga work of a story page (bench/README: `sagas`). Same semantics as the helpers:
+ * Watcher descriptors (`on`), read by both interpreters: redux-saga in the browser runs them all in
+ * ONE `watch` task, and the server's `runPreload` (preload.ts) dispatches to them directly. One task
+ * rather than redux-saga's helpers (`takeEvery` / `takeLatest` / `takeLeading`, a forked task per
+ * watcher) because every page load in the browser starts the root saga: `npm run bench` (`saga
+ * start`) measures both, and docs/architecture.md keeps the figure. Same semantics as the helpers:
  *
  * - `every`: a worker per action;
  * - `latest`: a new action cancels the worker still running for that type;
