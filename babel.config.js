@@ -23,7 +23,7 @@ const ES2018_PLUS = [
 
 /**
  * Polyfills core-js's usage detection would add that every target browser already has natively
- * (or that guard against engine bugs we do not hit): ~25 KB gzip saved. `.filter`/`.map` on arrays
+ * (or that guard against engine bugs we do not hit): they would only weigh on the first load. `.filter`/`.map` on arrays
  * otherwise pull in the iterator-helper polyfills; proposals come as `esnext.*` names.
  */
 const NOT_NEEDED = [
@@ -44,7 +44,7 @@ const NOT_NEEDED = [
   'es.string.iterator',
   'es.regexp.exec',
   // Dynamic RegExps are built from our own sources with the `g` flag only (HashtagText, paragraphs):
-  // no dotAll / sticky / named groups to emulate, and the constructor polyfill alone is ~5 KB gzip.
+  // no dotAll / sticky / named groups to emulate, and the constructor polyfill is large.
   'es.regexp.constructor',
   'es.regexp.dot-all',
   'es.regexp.flags',
@@ -56,7 +56,8 @@ const NOT_NEEDED = [
 module.exports = (api) => {
   const target = api.caller((c) => (c && c.target) || null);
   const isBrowser = target === 'web' || (Array.isArray(target) && target.includes('web'));
-  // Dependencies get syntax transforms only: polyfilling every builtin they mention would add ~30 KB gzip.
+  // Dependencies get syntax transforms only: polyfilling every builtin they mention would bloat the
+  // first load with code for features the app never calls.
   const isDependency = api.caller((c) => Boolean(c && c.dependency));
   api.cache.using(() => `${isBrowser}${isDependency}${process.env.NODE_ENV}`);
   const env = isBrowser

@@ -3,9 +3,9 @@
  * (`rootWatchers`), on a lean interpreter of the effects those workers yield — `call`, `put`,
  * `select`, `fork`, `all` — instead of redux-saga's runtime (tasks, channels, scheduler), which a
  * server render starts and ends on every request: it cost more than the home page's data itself
- * (signed-in `/home`, sections built, in-process with the render: 3.8–4.6 → 2.7–3.5 ms). The
+ * (docs/architecture.md, "Server renders without redux-saga's runtime"). The
  * browser keeps redux-saga for everything (`rootSaga`); `preloadEquivalence.test.ts` (server)
- * checks that both reach the same state on 17 kinds of page, and `preload.test.ts` the semantics.
+ * checks that both reach the same state on every page of the route table, and `preload.test.ts` the semantics.
  *
  * Semantics kept: a `put` reaches the reducers, then the watchers of its type (`every`: a worker
  * each; `leading`: ignored while that watcher's worker runs; `latest`: the running one is

@@ -1,15 +1,14 @@
 /**
  * Knex's better-sqlite3 client with a prepared-statement cache. Knex prepares every query anew;
  * with SQLite in-process, preparing (parsing + planning) costs as much as running a typical indexed
- * query (~40–130 µs against ~20–100 µs on the bench seed), so each connection keeps its statements
+ * query (docs/measurements.md), so each connection keeps its statements
  * by SQL text. Knex writes values as bindings, so the texts repeat (a `where in` list is one text
  * per list length); the cache is bounded anyway. SQLite re-plans a cached statement by itself after
  * a schema change.
  *
  * Rows are read as arrays and made into objects here by a row builder made once per statement:
  * better-sqlite3 builds each row object property by property from native code, which cost more
- * than running the query (the home feed's 125 card rows: ~2.1 ms as objects, ~1.35 ms as arrays +
- * builder). A builder knows its statement's column names, so a schema change through this client
+ * than running the query (docs/measurements.md). A builder knows its statement's column names, so a schema change through this client
  * (create / alter / drop) empties the cache; a row of another width (a `select *` whose table
  * another process changed) gets its builder remade.
  */
@@ -92,7 +91,7 @@ const caches = new WeakMap<Connection, Map<string, Cached>>();
 
 /**
  * `values => ({ "col": values[0], … })`, compiled: every row of a statement gets the same object
- * shape in one step (a loop setting keys one by one is ~25 % slower). The names are quoted with
+ * shape in one step, which a loop setting keys one by one does not. The names are quoted with
  * JSON.stringify and the indices are numbers, so nothing from the query text is run as code; a
  * name that appears twice keeps its last value, as better-sqlite3's own objects do.
  */

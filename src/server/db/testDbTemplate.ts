@@ -1,8 +1,8 @@
 /**
  * One migrated, tiny-seeded database per Jest run, built by the server project's globalSetup
  * (`src/server/test/globalSetup.ts`) and copied by every `createTestDb()` instead of migrating and
- * seeding anew: a file copy on SQLite (~0.3 s → ~10 ms), and on MariaDB the template's own
- * `CREATE TABLE` statements plus `INSERT … SELECT` (~3 s of migration DDL → ~0.4 s a test file).
+ * seeding anew, which cost more than most test files' own tests: a file copy on SQLite, and on
+ * MariaDB the template's own `CREATE TABLE` statements plus `INSERT … SELECT` (docs/measurements.md).
  *
  * The template lives for one run only: the seed's dates are relative to the moment it was made.
  * Its location travels to the test workers in `STORYLOOM_TEST_DB_TEMPLATE`.

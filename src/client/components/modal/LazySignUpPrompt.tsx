@@ -8,7 +8,7 @@ const load = (): Promise<ComponentType<PromptProps>> =>
 
 /**
  * The sign-up prompt, fetched the first time it opens (its three views, the auth panel and the
- * social buttons are ~3 KB gzip a reader who never needs them should not download). Nothing is
+ * social buttons are code a reader who never needs them should not download). Nothing is
  * rendered while closed, so the server output is the same either way.
  */
 export function LazySignUpPrompt(props: PromptProps) {

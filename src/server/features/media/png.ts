@@ -1,6 +1,7 @@
 /**
  * A minimal PNG encoder: 8-bit RGB, one IDAT (node:zlib), filter "Up" on every row, deflate level 4
- * with Z_FILTERED (a 512×768 cover: ~10 ms, ~120–180 KB; level 6 is ~3× slower for ~15% less).
+ * with Z_FILTERED: a cover is drawn on a cache miss while a page waits, and level 6 costs several
+ * times the time for a little less size (docs/measurements.md; `npm run bench` times a cover).
  */
 import { constants, deflateSync } from 'node:zlib';
 
