@@ -38,7 +38,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`e2e: server ready at ${server.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.env.E2E_BASE_URL = server.baseUrl;
 
+  // When the run ends without a teardown (the global timeout leaves it no time), the server must
+  // not outlive it: this runs as the runner's process exits.
+  const leftBehind = () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    rmSync(tmpDir, { recursive: true, force: true });
+  };
+  process.once('exit', leftBehind);
+
   return async () => {
+    process.off('exit', leftBehind);
     const exitedEarly = server.child.exitCode !== null || server.child.signalCode !== null;
     const tail = server.tail();
     await server.stop().catch(() => undefined);
