@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import type request from 'supertest';
-import type { TestSession } from './loginAs';
+import type { TestSession } from './sessions';
 
 /**
  * A legacy API error (API-COMPAT.md "Errors"): the status, a JSON body with `result: 'ERROR'` and

@@ -1,10 +1,14 @@
-/** Test helpers: a Google-like RSA key pair and ID tokens signed with it; nock for JWKS and Graph. */
+/**
+ * The identity providers' side of social sign-in (third parties, so nock): a Google-like RSA key
+ * pair and ID tokens signed with it, its JWKS answer, and Facebook's Graph answers.
+ * `createTestApp({ identityProviders: true })` configures the app for these fakes.
+ */
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import nock from 'nock';
-import { GRAPH_URL } from './facebookAdapter';
+import { GRAPH_URL } from '../features/social/facebookAdapter';
+import { TEST_FB_APP, TEST_GOOGLE_CLIENT_ID } from './testApp';
 
-export const TEST_GOOGLE_CLIENT_ID = '1234-test.apps.googleusercontent.com';
-export const TEST_FB_APP = { appId: '4242', appSecret: 'fb-secret' };
+export { TEST_FB_APP, TEST_GOOGLE_CLIENT_ID };
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const other = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -1,39 +1,39 @@
-import type { Express } from 'express';
 import request from 'supertest';
 import { DEMO_PASSWORD, READER_USERNAME } from '../../../../seeds/fixtures';
 import { accountsMessages as m } from '../../../shared/accounts/messages';
-import { createTestApp } from '../../test/testApp';
-import { sessionCookie, testAddress, text, viewerOf, visit } from './testHelpers';
+import { text, viewerOf } from '../../test/html';
+import { csrfField, sessionCookie, testAddress } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 describe('log-in and log-out', () => {
   jest.setTimeout(30_000);
-  let app: Express;
-  let close: () => Promise<void>;
-  const ip = testAddress();
-  beforeAll(async () => ({ app, close } = await createTestApp()));
-  afterAll(() => close());
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
 
   async function logIn(username: string, password: string, path = '/login') {
-    const v = await visit(app, '/login', ip);
-    const res = await request(app)
+    const v = await t.visit('/login');
+    const res = await request(t.app)
       .post(path)
-      .set('X-Forwarded-For', ip)
+      .set('X-Forwarded-For', t.ip)
       .set('Cookie', v.cookie)
       .type('form')
-      .send({ _csrf: v.csrf, username, password });
+      .send({ _csrf: v.csrfToken, username, password });
     return { res, before: v.cookie, after: sessionCookie(res) };
   }
 
   it('shows msg as a danger alert and notice as an info alert', async () => {
-    const res = await request(app).get('/login?msg=Please%20log%20in&notice=Password%20changed').expect(200);
+    const res = await request(t.app)
+      .get('/login?msg=Please%20log%20in&notice=Password%20changed')
+      .expect(200);
     expect(res.text).toMatch(/role="alert"[^>]*>Please log in</);
     expect(res.text).toMatch(/role="status"[^>]*>Password changed</);
   });
 
   it('refuses a post without the CSRF token', async () => {
-    const res = await request(app)
+    const res = await request(t.app)
       .post('/login')
-      .set('X-Forwarded-For', ip)
+      .set('X-Forwarded-For', t.ip)
       .type('form')
       .send({ username: READER_USERNAME, password: DEMO_PASSWORD });
     expect(res.status).toBe(403);
@@ -56,13 +56,13 @@ describe('log-in and log-out', () => {
     expect(res.headers.location).toBe('/home');
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);
-    const signedIn = await request(app)
+    const signedIn = await request(t.app)
       .get('/home')
       .set('Cookie', after as string)
       .expect(200);
     expect(viewerOf(signedIn.text)).toBe(READER_USERNAME);
     // The visitor's session id is not signed in (it was destroyed, not promoted).
-    const old = await request(app).get('/home').set('Cookie', before).expect(200);
+    const old = await request(t.app).get('/home').set('Cookie', before).expect(200);
     expect(viewerOf(old.text)).toBeNull();
   });
 
@@ -100,12 +100,12 @@ describe('log-in and log-out', () => {
 
   it('sends a signed-in person on from /login and /signup', async () => {
     const { after } = await logIn(READER_USERNAME, DEMO_PASSWORD);
-    const res = await request(app)
+    const res = await request(t.app)
       .get('/login?nextUrl=/story/1')
       .set('Cookie', after as string)
       .expect(303);
     expect(res.headers.location).toBe('/story/1');
-    await request(app)
+    await request(t.app)
       .get('/signup')
       .set('Cookie', after as string)
       .expect(303);
@@ -114,38 +114,38 @@ describe('log-in and log-out', () => {
   it('logs out: a confirm page, a CSRF-checked post that ends the session and clears the cookie', async () => {
     const { after } = await logIn(READER_USERNAME, DEMO_PASSWORD);
     const cookie = after as string;
-    const page = await visit(app, '/logout', ip).catch(() => null);
+    const page = await t.visit('/logout').catch(() => null);
     expect(page).toBeNull(); // a visitor's /logout has no form
-    const confirm = await request(app).get('/logout').set('Cookie', cookie).expect(200);
+    const confirm = await request(t.app).get('/logout').set('Cookie', cookie).expect(200);
     expect(text(confirm.text)).toContain(m.logoutQuestion);
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(confirm.text)?.[1] as string;
-    await request(app)
+    const csrf = csrfField(confirm.text);
+    await request(t.app)
       .post('/logout')
-      .set('X-Forwarded-For', ip)
+      .set('X-Forwarded-For', t.ip)
       .set('Cookie', cookie)
       .type('form')
       .send({})
       .expect(403);
-    const out = await request(app)
+    const out = await request(t.app)
       .post('/logout')
-      .set('X-Forwarded-For', ip)
+      .set('X-Forwarded-For', t.ip)
       .set('Cookie', cookie)
       .type('form')
       .send({ _csrf: csrf })
       .expect(303);
     expect(out.headers.location).toBe('/home');
     expect(String(out.headers['set-cookie'])).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
-    const home = await request(app).get('/home').set('Cookie', cookie).expect(200);
+    const home = await request(t.app).get('/home').set('Cookie', cookie).expect(200);
     expect(viewerOf(home.text)).toBeNull();
   });
 
   it('shows log-in and sign-up links to visitors and a log-out button to the signed-in', async () => {
-    const visitor = await request(app).get('/story/1').expect(301);
-    const page = await request(app).get(visitor.headers.location).expect(200);
+    const visitor = await request(t.app).get('/story/1').expect(301);
+    const page = await request(t.app).get(visitor.headers.location).expect(200);
     expect(page.text).toContain(`href="/login?nextUrl=${encodeURIComponent(visitor.headers.location)}"`);
     expect(page.text).toContain('href="/signup?nextUrl=');
     const { after } = await logIn(READER_USERNAME, DEMO_PASSWORD);
-    const home = await request(app)
+    const home = await request(t.app)
       .get('/home')
       .set('Cookie', after as string)
       .expect(200);
@@ -157,19 +157,17 @@ describe('log-in and log-out', () => {
 });
 
 describe('POST /v4/sessions (API tools)', () => {
-  let app: Express;
-  let close: () => Promise<void>;
-  const ip = testAddress();
-  beforeAll(async () => ({ app, close } = await createTestApp()));
-  afterAll(() => close());
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
 
-  const post = (query: string) => request(app).post(`/v4/sessions?${query}`).set('X-Forwarded-For', ip);
+  const post = (query: string) => request(t.app).post(`/v4/sessions?${query}`).set('X-Forwarded-For', t.ip);
 
   it('returns the session cookie value as token, without a CSRF token', async () => {
     const res = await post(`type=tool&username=${READER_USERNAME}&password=${DEMO_PASSWORD}`).expect(200);
     expect(res.body.user).toEqual({ username: READER_USERNAME });
     expect(sessionCookie(res)).toBe(`token=${res.body.token}`);
-    const home = await request(app).get('/home').set('Cookie', `token=${res.body.token}`).expect(200);
+    const home = await request(t.app).get('/home').set('Cookie', `token=${res.body.token}`).expect(200);
     expect(viewerOf(home.text)).toBe(READER_USERNAME);
   });
 
@@ -192,24 +190,21 @@ describe('POST /v4/sessions (API tools)', () => {
 
 describe('log-in rate limit', () => {
   jest.setTimeout(30_000); // many argon2 verifications; slow when the whole suite shares the CPU
-  let app: Express;
-  let close: () => Promise<void>;
+  let t: TestApp;
   beforeAll(
     async () =>
-      ({ app, close } = await createTestApp({
-        loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 5 },
-      })),
+      (t = await createTestApp({ loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 5 } })),
   );
-  afterAll(() => close());
+  afterAll(() => t.close());
 
   async function attempt(ip: string, username: string, password: string) {
-    const v = await visit(app, '/login', ip);
-    return request(app)
+    const v = await t.visit('/login', ip);
+    return request(t.app)
       .post('/login')
       .set('X-Forwarded-For', ip)
       .set('Cookie', v.cookie)
       .type('form')
-      .send({ _csrf: v.csrf, username, password });
+      .send({ _csrf: v.csrfToken, username, password });
   }
 
   it('stops an account after its failures, even with the right password, and says so', async () => {
@@ -218,7 +213,7 @@ describe('log-in rate limit', () => {
     const limited = await attempt(testAddress(), 'AVA_WRITES', DEMO_PASSWORD);
     expect(limited.status).toBe(429);
     expect(text(limited.text)).toContain(m.tooManyAttempts);
-    const api = await request(app)
+    const api = await request(t.app)
       .post(`/v4/sessions?username=ava_writes&password=${DEMO_PASSWORD}`)
       .set('X-Forwarded-For', testAddress())
       .expect(429);

@@ -1,18 +1,14 @@
-import type { Express } from 'express';
-import type { Knex } from 'knex';
 import request from 'supertest';
 import { accountsMessages as m } from '../../../shared/accounts/messages';
-import { createTestApp } from '../../test/testApp';
-import { sessionCookie, testAddress, text, viewerOf, visit } from './testHelpers';
+import { text, viewerOf } from '../../test/html';
+import { sessionCookie } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 describe('sign-up (POST /signup)', () => {
   jest.setTimeout(30_000);
-  let app: Express;
-  let db: Knex;
-  let close: () => Promise<void>;
-  const ip = testAddress();
-  beforeAll(async () => ({ app, db, close } = await createTestApp()));
-  afterAll(() => close());
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
 
   const year = new Date().getUTCFullYear();
   const form = (over: Record<string, string> = {}) => ({
@@ -30,28 +26,28 @@ describe('sign-up (POST /signup)', () => {
   });
 
   async function post(body: Record<string, string>, path = '/signup') {
-    const v = await visit(app, '/signup', ip);
-    const res = await request(app)
+    const v = await t.visit('/signup');
+    const res = await request(t.app)
       .post(path)
-      .set('X-Forwarded-For', ip)
+      .set('X-Forwarded-For', t.ip)
       .set('Cookie', v.cookie)
       .type('form')
-      .send({ _csrf: v.csrf, ...body });
+      .send({ _csrf: v.csrfToken, ...body });
     return { res, visit: v, page: text(res.text) };
   }
 
   it('renders the form with a CSRF field for a visitor', async () => {
-    const v = await visit(app, '/signup?nextUrl=/story/1', ip);
+    const v = await t.visit('/signup?nextUrl=/story/1');
     expect(v.html).toContain('<form');
     expect(v.html).toContain('action="/signup?nextUrl=%2Fstory%2F1"');
     expect(text(v.html)).toContain(m.signupTitle);
   });
 
   it('refuses a post without the CSRF token', async () => {
-    const res = await request(app).post('/signup').set('X-Forwarded-For', ip).type('form').send(form());
+    const res = await request(t.app).post('/signup').set('X-Forwarded-For', t.ip).type('form').send(form());
     expect(res.status).toBe(403);
     expect(res.text).toContain('This request was refused.');
-    expect(await db('users').where({ username: 'nova_reader' }).first()).toBeUndefined();
+    expect(await t.db('users').where({ username: 'nova_reader' }).first()).toBeUndefined();
   });
 
   it('answers empty fields with 1006 and every field message', async () => {
@@ -94,7 +90,7 @@ describe('sign-up (POST /signup)', () => {
     );
     expect(res.status).toBe(400);
     expect(page).toContain(m.code1027);
-    expect(await db('users').where({ username: 'young_one' }).first()).toBeUndefined();
+    expect(await t.db('users').where({ username: 'young_one' }).first()).toBeUndefined();
   });
 
   it('answers a used email with 1171 and a used username with its message', async () => {
@@ -111,7 +107,7 @@ describe('sign-up (POST /signup)', () => {
     const cookie = sessionCookie(res);
     expect(cookie).toBeTruthy();
     expect(cookie).not.toBe(before.cookie); // a new session id, not the visitor's
-    const row = await db('users').where({ username: 'nova_reader' }).first();
+    const row = await t.db('users').where({ username: 'nova_reader' }).first();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(row)).not.toContain('lantern-harbour-9');
     expect(row).toMatchObject({
@@ -121,7 +117,7 @@ describe('sign-up (POST /signup)', () => {
     });
     expect(Boolean(row.marketing_opt_in)).toBe(true);
     expect(Boolean(row.verified_email)).toBe(false);
-    const home = await request(app)
+    const home = await request(t.app)
       .get('/home')
       .set('Cookie', cookie as string)
       .expect(200);
@@ -150,22 +146,22 @@ describe('sign-up (POST /signup)', () => {
   });
 
   it('answers scripts in JSON: redirectUrl, or the code and msg', async () => {
-    const v = await visit(app, '/signup', ip);
-    const bad = await request(app)
+    const v = await t.visit('/signup');
+    const bad = await request(t.app)
       .post('/signup')
-      .set('X-Forwarded-For', ip)
+      .set('X-Forwarded-For', t.ip)
       .set('Cookie', v.cookie)
       .set('Accept', 'application/json')
-      .set('x-csrf-token', v.csrf)
+      .set('x-csrf-token', v.csrfToken)
       .send({ ...form(), email: 'reader_rosa@example.com' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ msg: m.code1171 });
-    const ok = await request(app)
+    const ok = await request(t.app)
       .post('/signup?nextUrl=home')
-      .set('X-Forwarded-For', ip)
+      .set('X-Forwarded-For', t.ip)
       .set('Cookie', v.cookie)
       .set('Accept', 'application/json')
-      .set('x-csrf-token', v.csrf)
+      .set('x-csrf-token', v.csrfToken)
       .send({
         ...form(),
         username: 'json_user',
@@ -178,35 +174,33 @@ describe('sign-up (POST /signup)', () => {
 });
 
 describe('password strength (GET policies, POST check)', () => {
-  let app: Express;
-  let close: () => Promise<void>;
-  const ip = testAddress();
-  beforeAll(async () => ({ app, close } = await createTestApp()));
-  afterAll(() => close());
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
 
   it('serves the policies', async () => {
-    const res = await request(app).get('/v5/password-strength/policies').expect(200);
+    const res = await request(t.app).get('/v5/password-strength/policies').expect(200);
     expect(res.body).toEqual({ minLength: 6, maxLength: 20, minScore: 2 });
   });
 
   it('checks a password (with the session token) and refuses without it', async () => {
-    const v = await visit(app, '/signup', ip);
+    const v = await t.visit('/signup');
     const check = (password: string) =>
-      request(app)
+      request(t.app)
         .post('/v5/password-strength/check')
-        .set('X-Forwarded-For', ip)
+        .set('X-Forwarded-For', t.ip)
         .set('Cookie', v.cookie)
-        .set('x-csrf-token', v.csrf)
+        .set('x-csrf-token', v.csrfToken)
         .send({ password, requester: { username: 'nova_reader' } });
     expect((await check('qwerty123')).body).toMatchObject({ result: 'INVALID', score: 0 });
     expect((await check('nova_reader1')).body.feedback.warning).toMatch(/username/);
     expect((await check('lantern-harbour-9')).body).toMatchObject({ result: 'VALID' });
-    const bad = await request(app)
+    const bad = await request(t.app)
       .post('/v5/password-strength/check')
       .set('Cookie', v.cookie)
-      .set('x-csrf-token', v.csrf)
+      .set('x-csrf-token', v.csrfToken)
       .send({});
     expect(bad.status).toBe(400);
-    await request(app).post('/v5/password-strength/check').send({ password: 'x' }).expect(403);
+    await request(t.app).post('/v5/password-strength/check').send({ password: 'x' }).expect(403);
   });
 });

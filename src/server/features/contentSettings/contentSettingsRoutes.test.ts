@@ -6,8 +6,8 @@ import type { HomeSection } from '../../../shared/home/api';
 import { contentSettingsMessages as cm } from '../../../shared/contentSettings/messages';
 import { onboardingMessages as om } from '../../../shared/onboarding/messages';
 import { BLOCKED_TAG_LIMIT, UNBLOCKABLE_TAGS } from '../../../shared/contentSettings/validation';
-import type { TestSession } from '../../test/loginAs';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { asSession as as } from '../../test/apiAssertions';
+import { createTestApp, type TestApp, type TestSession } from '../../test/testApp';
 
 let t: TestApp;
 let app: Express;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   app = t.app;
   rosa = await t.login(F.READER_USER_ID);
   ava = await t.login(F.WRITER_USER_ID);
-  visitor = await t.login(999_999); // a session with no user: passes CSRF, is anonymous
+  visitor = await t.visitor();
 }, 30_000);
 afterAll(async () => {
   await t.close();
@@ -28,7 +28,6 @@ afterAll(async () => {
 
 const ROSA = F.READER_USERNAME;
 const URL = `/v5/users/${ROSA}/content-settings`;
-const as = (s: TestSession, r: request.Test) => r.set('Cookie', s.cookie).set('x-csrf-token', s.csrfToken);
 const putTags = (s: TestSession, blockedTags: unknown) =>
   as(s, request(app).put(`${URL}/blocked-tags`)).send({ blockedTags });
 

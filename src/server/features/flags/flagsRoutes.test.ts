@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { createApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createLogger } from '../../logger';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { bucketOf, evaluateFlags, getFlags, memoryFlagsCache } from './flagsService';
 
@@ -67,13 +64,7 @@ describe('flags service', () => {
 describe('flags endpoint when the database fails', () => {
   it('answers 200 {} (never a 500)', async () => {
     // A fresh app (empty in-process cache) on the same database, whose flags table is gone.
-    const fresh = await createApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      db: t.db,
-      redis: null,
-      log: createLogger('silent'),
-      publicDir: '/nonexistent',
-    });
+    const fresh = await t.appWith({ NODE_ENV: 'test' });
     await t.db.schema.renameTable('feature_flags', 'feature_flags_gone');
     try {
       const res = await request(fresh).get('/api/v3/internal/features?platform=web');

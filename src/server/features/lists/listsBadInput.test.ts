@@ -8,8 +8,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { LISTS_MESSAGES as M } from '../../../shared/lists/messages';
-import type { TestSession } from '../../test/loginAs';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, type TestApp, type TestSession } from '../../test/testApp';
 import {
   expectApiError as expectError,
   NOT_LOGGED_IN,
@@ -21,7 +20,7 @@ let t: TestApp;
 let app: Express;
 let rosa: TestSession;
 let ava: TestSession;
-/** A session whose user does not exist: a visitor that passes the CSRF check. */
+/** A visitor's session (no user) with a CSRF token: passes the CSRF check. */
 let visitor: TestSession;
 /** Ava's list holding LONG. */
 let avaList: number;
@@ -35,7 +34,7 @@ beforeAll(async () => {
   app = t.app;
   rosa = await t.login(F.READER_USER_ID);
   ava = await t.login(F.WRITER_USER_ID);
-  visitor = await t.login(999_999);
+  visitor = await t.visitor();
   const created = await as(
     ava,
     request(app).post('/api/v3/lists').send({ name: 'Ava keeps', stories: LONG }),

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import type { TestSession } from '../../test/loginAs';
+import { createTestApp, type TestApp, type TestSession } from '../../test/testApp';
 
 let t: TestApp;
 let rosa: TestSession;

@@ -3,8 +3,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { refreshStoryStats } from '../../db/storyStats';
-import type { TestSession } from '../../test/loginAs';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { asSession as as } from '../../test/apiAssertions';
+import { createTestApp, type TestApp, type TestSession } from '../../test/testApp';
 import { LISTS_MESSAGES } from '../../../shared/lists/messages';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ let rosa: TestSession;
 let ava: TestSession;
 /** elio_ink, whose story DRAFT has no published part. */
 let elio: TestSession;
-/** A session whose user does not exist: a visitor that passes the CSRF check. */
+/** A visitor's session (no user) with a CSRF token: passes the CSRF check. */
 let visitor: TestSession;
 
 beforeAll(async () => {
@@ -22,7 +22,7 @@ beforeAll(async () => {
   rosa = await t.login(F.READER_USER_ID);
   ava = await t.login(F.WRITER_USER_ID);
   elio = await t.login(F.USERS.elio.id);
-  visitor = await t.login(999_999);
+  visitor = await t.visitor();
 }, 30_000); // migrating a MariaDB test database can take a while on a busy machine
 afterAll(async () => {
   await t.close();
@@ -34,7 +34,6 @@ const MYSTERY = String(F.TINY_STORIES.mystery.id);
 const DRAFT = String(F.TINY_STORIES.draft.id);
 const PAID = String(F.TINY_STORIES.paid.id);
 
-const as = (s: TestSession, r: request.Test) => r.set('Cookie', s.cookie).set('x-csrf-token', s.csrfToken);
 const createList = (s: TestSession, name: unknown, stories: unknown = LONG) =>
   as(
     s,

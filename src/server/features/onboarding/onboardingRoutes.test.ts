@@ -3,8 +3,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { onboardingMessages as om } from '../../../shared/onboarding/messages';
-import type { TestSession } from '../../test/loginAs';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, type TestApp, type TestSession } from '../../test/testApp';
 
 let t: TestApp;
 let app: Express;
@@ -17,7 +16,7 @@ beforeAll(async () => {
   app = t.app;
   rosa = await t.login(F.READER_USER_ID);
   ava = await t.login(F.WRITER_USER_ID);
-  visitor = await t.login(999_999);
+  visitor = await t.visitor();
 }, 30_000);
 afterAll(async () => {
   await t.close();

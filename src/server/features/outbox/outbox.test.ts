@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { createApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createLogger } from '../../logger';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createMailer, outboxMailer } from './mailer';
 
@@ -13,15 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const appWith = (env: Record<string, string>) =>
-  createApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', ...env }),
-    db: t.db,
-    redis: null,
-    log: createLogger('silent'),
-    publicDir: '/nonexistent',
-  });
 
 describe('mailer', () => {
   it('uses SMTP when SMTP_URL is set and the outbox table otherwise', async () => {
@@ -62,11 +50,11 @@ describe('/dev/outbox', () => {
   });
 
   it('is hidden (404) in production unless DEV_OUTBOX=1', async () => {
-    const prod = await appWith({ NODE_ENV: 'production' });
+    const prod = await t.appWith({ NODE_ENV: 'production' });
     expect((await request(prod).get('/dev/outbox')).status).toBe(404);
     expect((await request(prod).get('/dev/outbox/1')).status).toBe(404);
     expect((await request(prod).get('/dev/api/outbox')).status).toBe(404);
-    const e2e = await appWith({ NODE_ENV: 'production', DEV_OUTBOX: '1' });
+    const e2e = await t.appWith({ NODE_ENV: 'production', DEV_OUTBOX: '1' });
     expect((await request(e2e).get('/dev/outbox')).status).toBe(200);
   });
 });

@@ -5,10 +5,9 @@ import { accountMessages as m } from '../../../shared/privacy/accountMessages';
 import { SELF_CLOSED } from '../../../shared/privacy/accountValidation';
 import { now } from '../../db/knex';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { testAddress, text, visit } from '../accounts/testHelpers';
+import { text } from '../../test/html';
 
 let t: TestApp;
-const ip = testAddress();
 // Room for migrations on MariaDB and argon2 under a loaded suite.
 jest.setTimeout(30_000);
 beforeAll(async () => {
@@ -78,21 +77,21 @@ describe('/close-account', () => {
     expect(other.status).toBe(401);
 
     // Log-in with the right password is refused with a clear message; a wrong one stays generic.
-    const v = await visit(t.app, '/login', ip);
+    const v = await t.visit('/login');
     const login = await request(t.app)
       .post('/login')
       .set('Cookie', v.cookie)
-      .set('X-Forwarded-For', ip)
+      .set('X-Forwarded-For', t.ip)
       .type('form')
-      .send({ _csrf: v.csrf, username: F.WRITER_USERNAME, password: F.DEMO_PASSWORD });
+      .send({ _csrf: v.csrfToken, username: F.WRITER_USERNAME, password: F.DEMO_PASSWORD });
     expect(login.status).toBe(403);
     expect(text(login.text)).toContain(m.loginClosed);
     const wrong = await request(t.app)
       .post('/login')
       .set('Cookie', v.cookie)
-      .set('X-Forwarded-For', ip)
+      .set('X-Forwarded-For', t.ip)
       .type('form')
-      .send({ _csrf: v.csrf, username: F.WRITER_USERNAME, password: 'wrong-password-1' });
+      .send({ _csrf: v.csrfToken, username: F.WRITER_USERNAME, password: 'wrong-password-1' });
     expect(wrong.status).toBe(401);
     expect(text(wrong.text)).not.toContain(m.loginClosed);
 

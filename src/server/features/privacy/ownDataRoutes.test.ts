@@ -5,10 +5,9 @@ import { accountMessages as m } from '../../../shared/privacy/accountMessages';
 import type { OwnData } from '../../../shared/privacy/api';
 import { LOCALE_COOKIE_DAYS } from '../../../shared/privacy/accountValidation';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { testAddress, text, visit } from '../accounts/testHelpers';
+import { text } from '../../test/html';
 
 let t: TestApp;
-const ip = testAddress();
 // Room for migrations on MariaDB and argon2 under a loaded suite.
 jest.setTimeout(30_000);
 beforeAll(async () => {
@@ -59,13 +58,13 @@ describe('the own data page', () => {
 
 describe('the language choice', () => {
   it('sets the locale cookie for 3650 days and goes back; the home follows the cookie', async () => {
-    const v = await visit(t.app, '/language?nextUrl=%2Fhome', ip);
+    const v = await t.visit('/language?nextUrl=%2Fhome');
     expect(text(v.html)).toContain('Français');
     const res = await request(t.app)
       .post('/language')
       .set('Cookie', v.cookie)
       .type('form')
-      .send({ _csrf: v.csrf, languageId: String(F.FRENCH_LANGUAGE_ID), nextUrl: '//evil.com' });
+      .send({ _csrf: v.csrfToken, languageId: String(F.FRENCH_LANGUAGE_ID), nextUrl: '//evil.com' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/home');
     const cookie = ((res.headers['set-cookie'] as unknown as string[]) ?? []).find((c) =>
@@ -78,7 +77,7 @@ describe('the language choice', () => {
       .post('/language')
       .set('Cookie', v.cookie)
       .type('form')
-      .send({ _csrf: v.csrf, languageId: '999' });
+      .send({ _csrf: v.csrfToken, languageId: '999' });
     expect(unknown.status).toBe(303);
     expect(unknown.headers.location).toContain('/language?msg=');
 

@@ -4,10 +4,9 @@ import * as F from '../../../../seeds/fixtures';
 import { privacyMessages as m } from '../../../shared/privacy/messages';
 import { CCPA_COOKIE_DAYS } from '../../../shared/privacy/validation';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { testAddress, text, visit } from '../accounts/testHelpers';
+import { text } from '../../test/html';
 
 let t: TestApp;
-const ip = testAddress();
 // Room for migrations on MariaDB and argon2 under a loaded suite.
 jest.setTimeout(30_000);
 beforeAll(async () => {
@@ -74,7 +73,7 @@ describe('GET/PUT /v5/users/{username}/privacy-settings/ccpa/', () => {
 
 describe('the opt-out page for visitors', () => {
   it('shows the form with log-in and sign-up links; opting out sets ccpa-oo for 3650 days', async () => {
-    const v = await visit(t.app, '/privacy/do-not-sell', ip);
+    const v = await t.visit('/privacy/do-not-sell');
     expect(text(v.html)).toContain(m.title);
     expect(text(v.html)).toContain(m.residentLabel);
     expect(v.html).toContain('href="/login?nextUrl=%2Fprivacy%2Fdo-not-sell"');
@@ -84,7 +83,7 @@ describe('the opt-out page for visitors', () => {
       .post('/privacy/do-not-sell')
       .set('Cookie', v.cookie)
       .type('form')
-      .send({ _csrf: v.csrf });
+      .send({ _csrf: v.csrfToken });
     expect(unticked.status).toBe(303);
     expect(decodeURIComponent(unticked.headers.location.replace(/\+/g, ' '))).toContain(m.residentRequired);
     expect(setCookies(unticked).some((c) => c.startsWith('ccpa-oo='))).toBe(false);
@@ -93,7 +92,7 @@ describe('the opt-out page for visitors', () => {
       .post('/privacy/do-not-sell')
       .set('Cookie', `${v.cookie}; usprivacy=1YNN`)
       .type('form')
-      .send({ _csrf: v.csrf, resident: 'on' });
+      .send({ _csrf: v.csrfToken, resident: 'on' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/privacy/do-not-sell?done=1');
     const cookie = setCookies(res).find((c) => c.startsWith('ccpa-oo='));
@@ -109,23 +108,23 @@ describe('the opt-out page for visitors', () => {
   });
 
   it('app mode keeps mode=app: optOut=true after, Back to home adds closeWebForm=true', async () => {
-    const v = await visit(t.app, '/privacy/do-not-sell?mode=app', ip);
+    const v = await t.visit('/privacy/do-not-sell?mode=app');
     const res = await request(t.app)
       .post('/privacy/do-not-sell')
       .set('Cookie', v.cookie)
       .type('form')
-      .send({ _csrf: v.csrf, resident: 'on', mode: 'app' });
+      .send({ _csrf: v.csrfToken, resident: 'on', mode: 'app' });
     expect(res.headers.location).toBe('/privacy/do-not-sell?mode=app&optOut=true');
     const done = await request(t.app).get(res.headers.location).set('Cookie', `${v.cookie}; ccpa-oo=1`);
     expect(done.text).toContain('href="/home?mode=app&amp;closeWebForm=true"');
   });
 
   it('answers JSON for the page’s script and refuses a post without CSRF', async () => {
-    const v = await visit(t.app, '/privacy/do-not-sell', ip);
+    const v = await t.visit('/privacy/do-not-sell');
     const json = await request(t.app)
       .post('/privacy/do-not-sell')
       .set('Cookie', v.cookie)
-      .set('x-csrf-token', v.csrf)
+      .set('x-csrf-token', v.csrfToken)
       .send({ optout: true });
     expect(json.status).toBe(200);
     expect(json.body).toEqual({ optout: true });

@@ -9,8 +9,7 @@ import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { LISTS_MESSAGES as M } from '../../../shared/lists/messages';
 import { now } from '../../db/knex';
-import type { TestSession } from '../../test/loginAs';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, type TestApp, type TestSession } from '../../test/testApp';
 import {
   expectApiError as expectError,
   NOT_LOGGED_IN,
@@ -22,7 +21,7 @@ let t: TestApp;
 let app: Express;
 let rosa: TestSession;
 let ava: TestSession;
-/** A session whose user does not exist: a visitor that passes the CSRF check. */
+/** A visitor's session (no user) with a CSRF token: passes the CSRF check. */
 let visitor: TestSession;
 
 const ROSA = F.READER_USERNAME;
@@ -34,7 +33,7 @@ beforeAll(async () => {
   app = t.app;
   rosa = await t.login(F.READER_USER_ID);
   ava = await t.login(F.WRITER_USER_ID);
-  visitor = await t.login(999_999);
+  visitor = await t.visitor();
   // Rosa follows Bram: refused unfollows must leave it.
   await t.db('follows').insert({ follower_id: F.READER_USER_ID, followee_id: BRAM.id, created_at: now() });
 }, 30_000); // migrating a MariaDB test database can take a while on a busy machine

@@ -3,8 +3,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { FOLLOW_MESSAGES } from '../../../shared/lists/messages';
-import type { TestSession } from '../../test/loginAs';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, type TestApp, type TestSession } from '../../test/testApp';
 
 let t: TestApp;
 let app: Express;

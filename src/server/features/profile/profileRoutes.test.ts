@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import type { TestSession } from '../../test/loginAs';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { asSession as as } from '../../test/apiAssertions';
+import { createTestApp, type TestApp, type TestSession } from '../../test/testApp';
 
 let t: TestApp;
 let app: Express;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = t.app;
   rosa = await t.login(F.READER_USER_ID);
   sam = await t.login(F.USERS.sam.id);
-  visitor = await t.login(999_999);
+  visitor = await t.visitor();
 }, 30_000); // migrating a MariaDB test database can take a while on a busy machine
 afterAll(async () => {
   await t.close();
@@ -24,7 +24,6 @@ afterAll(async () => {
 
 const ROSA = F.READER_USERNAME;
 const AVA = F.WRITER_USERNAME;
-const as = (s: TestSession, r: request.Test) => r.set('Cookie', s.cookie).set('x-csrf-token', s.csrfToken);
 const follow = (s: TestSession, who: string, users: string, on = true) =>
   as(s, (on ? request(app).post : request(app).delete)(`/api/v3/users/${who}/following`).send({ users }));
 

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import type { TestSession } from '../../test/loginAs';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, type TestApp, type TestSession } from '../../test/testApp';
 import {
   expectApiError as expectError,
   NOT_LOGGED_IN,
@@ -19,7 +18,7 @@ let t: TestApp;
 let app: Express;
 let rosa: TestSession;
 let ava: TestSession;
-/** A session with a CSRF token whose user does not exist: a visitor that passes the CSRF check. */
+/** A visitor's session (no user) with a CSRF token: passes the CSRF check. */
 let visitor: TestSession;
 
 beforeAll(async () => {
@@ -27,7 +26,7 @@ beforeAll(async () => {
   app = t.app;
   rosa = await t.login(F.READER_USER_ID);
   ava = await t.login(F.WRITER_USER_ID);
-  visitor = await t.login(999_999);
+  visitor = await t.visitor();
 }, 30_000); // migrating a MariaDB test database can take a while on a busy machine
 afterAll(async () => {
   await t.close();

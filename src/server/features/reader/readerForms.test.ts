@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import type { TestSession } from '../../test/loginAs';
+import { createTestApp, type TestApp, type TestSession } from '../../test/testApp';
 
 let t: TestApp;
 let rosa: TestSession;
@@ -12,7 +11,7 @@ const partId = F.LONG_STORY_PART_IDS[12];
 beforeAll(async () => {
   t = await createTestApp();
   rosa = await t.login(F.READER_USER_ID);
-  visitor = await t.login(999_999); // a session without a user: passes the CSRF check
+  visitor = await t.visitor();
 });
 afterAll(async () => {
   await t.close();

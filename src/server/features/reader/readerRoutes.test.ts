@@ -2,20 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import type { TestSession } from '../../test/loginAs';
+import { createTestApp, type TestApp, type TestSession } from '../../test/testApp';
 
 let t: TestApp;
 let app: Express;
 let rosa: TestSession;
-/** A session with a CSRF token whose user does not exist: a visitor that passes the CSRF check. */
+/** A visitor's session (no user) with a CSRF token: passes the CSRF check. */
 let visitor: TestSession;
 
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
   rosa = await t.login(F.READER_USER_ID);
-  visitor = await t.login(999_999);
+  visitor = await t.visitor();
 });
 afterAll(async () => {
   await t.close();

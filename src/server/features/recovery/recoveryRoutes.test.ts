@@ -17,15 +17,7 @@ afterAll(async () => {
 });
 
 /** A CSRF token and cookie for a visitor: the forgot page hands them out with its form. */
-async function visitor(path = '/forgot'): Promise<{ cookie: string; csrf: string }> {
-  const res = await request(t.app).get(path);
-  expect(res.status).toBe(200);
-  const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0];
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(res.text)?.[1] ?? '';
-  expect(cookie).toMatch(/^token=/);
-  expect(csrf).not.toBe('');
-  return { cookie, csrf };
-}
+const visitor = (path = '/forgot') => t.visit(path);
 
 const outboxCount = async () => Number((await t.db('outbox_messages').count({ n: '*' }))[0].n);
 const lastMail = async () => t.db('outbox_messages').orderBy('id', 'desc').first();
@@ -38,7 +30,7 @@ async function forgot(username: string) {
     .post('/forgot')
     .set('Cookie', v.cookie)
     .type('form')
-    .send({ _csrf: v.csrf, username, nextUrl: 'settings' });
+    .send({ _csrf: v.csrfToken, username, nextUrl: 'settings' });
 }
 
 /** Asks for a reset link for `username` and returns the token from the mailed link. */
@@ -69,7 +61,7 @@ async function postReset(token: string, password: string, extra: Record<string, 
     .post('/reset')
     .set('Cookie', v.cookie)
     .type('form')
-    .send({ _csrf: v.csrf, at: token, password, ...extra });
+    .send({ _csrf: v.csrfToken, at: token, password, ...extra });
 }
 
 describe('forgot password', () => {
@@ -107,7 +99,7 @@ describe('forgot password', () => {
       .set('Cookie', v.cookie)
       .set('Host', 'evil.example')
       .type('form')
-      .send({ _csrf: v.csrf, username: F.READER_USERNAME })
+      .send({ _csrf: v.csrfToken, username: F.READER_USERNAME })
       .expect(303);
     const mail = await lastMail();
     expect(mail.text).not.toContain('evil.example');
@@ -143,7 +135,7 @@ describe('reset password', () => {
       request(t.app)
         .post('/apiv2/updateuserpassword')
         .set('Cookie', v.cookie)
-        .set('x-csrf-token', v.csrf)
+        .set('x-csrf-token', v.csrfToken)
         .type('form')
         .send({ at: token, password, isFromPushNotification: 'false' });
     const weak = await post('1234567890');

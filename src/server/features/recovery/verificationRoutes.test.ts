@@ -24,9 +24,7 @@ describe('POST /api/v3/users/validate (resend the activation email)', () => {
       .type('form')
       .send({ activation_email: 'true' });
     expect(anon.status).toBe(403); // no session, so no CSRF token either
-    const page = await request(t.app).get('/forgot'); // a visitor's session with a CSRF token
-    const cookie = String(page.headers['set-cookie']?.[0] ?? '').split(';')[0];
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
+    const { cookie, csrfToken: csrf } = await t.visit('/forgot'); // a visitor's session with a CSRF token
     const visitor = await request(t.app)
       .post('/api/v3/users/validate')
       .set('Cookie', cookie)

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { READER_USER_ID, READER_USERNAME, WRITER_USERNAME } from '../../../../seeds/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { testAddress, visit } from '../accounts/testHelpers';
+import { testAddress } from '../../test/sessions';
 
 jest.setTimeout(30_000);
 let t: TestApp;
@@ -66,14 +66,14 @@ describe('PUT /api/v3/users/{username} is_email_reverified', () => {
 describe('sign-up mails the verification link', () => {
   it('puts the verification mail in the outbox after POST /signup', async () => {
     const ip = testAddress();
-    const v = await visit(t.app, '/signup', ip);
+    const v = await t.visit('/signup', ip);
     const res = await request(t.app)
       .post('/signup')
       .set('X-Forwarded-For', ip)
       .set('Cookie', v.cookie)
       .type('form')
       .send({
-        _csrf: v.csrf,
+        _csrf: v.csrfToken,
         email: 'mail.check@example.org',
         username: 'mail_check',
         day: '2',

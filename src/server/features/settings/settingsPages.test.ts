@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { settingsMessages as m } from '../../../shared/settings/messages';
-import { text } from '../accounts/testHelpers';
+import { text } from '../../test/html';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 jest.setTimeout(60_000);

@@ -5,7 +5,7 @@ import { accountsMessages as am } from '../../../shared/accounts/messages';
 import { settingsMessages as m } from '../../../shared/settings/messages';
 import { verifyPassword } from '../accounts/passwords';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { realLogin, signedInAs } from './testLogin';
+import { viewerOf } from '../../test/html';
 
 jest.setTimeout(60_000);
 
@@ -145,16 +145,16 @@ describe('POST /apiv2/updateuserpassword (change)', () => {
   });
 
   it('ends the user’s other sessions: the other session’s next request is anonymous', async () => {
-    const first = await realLogin(t.app, U.mona.username, F.DEMO_PASSWORD);
-    const second = await realLogin(t.app, U.mona.username, F.DEMO_PASSWORD);
+    const first = await t.loginAs(U.mona.username, F.DEMO_PASSWORD);
+    const second = await t.loginAs(U.mona.username, F.DEMO_PASSWORD);
     const res = await request(t.app)
       .post('/apiv2/updateuserpassword')
       .set('Cookie', first.cookie)
-      .set('x-csrf-token', first.csrf)
+      .set('x-csrf-token', first.csrfToken)
       .send({ id: U.mona.id, old_password: F.DEMO_PASSWORD, new_password: 'lantern-orchard-41' });
     expect(res.status).toBe(200);
     const other = await request(t.app).get('/home').set('Cookie', second.cookie);
-    expect(signedInAs(other.text)).toBeNull();
+    expect(viewerOf(other.text)).toBeNull();
     const settings = await request(t.app).get('/settings').set('Cookie', second.cookie);
     expect(settings.status).toBe(303);
     const row = await t.db('users').where({ id: U.mona.id }).first('password_hash');

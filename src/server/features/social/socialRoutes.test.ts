@@ -2,31 +2,24 @@ import nock from 'nock';
 import request from 'supertest';
 import { accountsMessages as am } from '../../../shared/accounts/messages';
 import { socialMessages as m, withProvider } from '../../../shared/social/messages';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import { sessionCookie, text, viewerOf } from '../accounts/testHelpers';
-import { resetGoogleKeys } from './googleAdapter';
+import { text, viewerOf } from '../../test/html';
 import {
   googleToken,
   handOffUrl,
   OAUTH_STATE_COOKIE_HEADER,
   mockFacebook,
   mockGoogleKeys,
-  TEST_FB_APP,
-  TEST_GOOGLE_CLIENT_ID,
-} from './socialTestKit';
+} from '../../test/identityProviders';
+import { csrfField, sessionCookie } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { resetGoogleKeys } from './googleAdapter';
 
 jest.setTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
   nock.disableNetConnect();
   nock.enableNetConnect(/127\.0\.0\.1|localhost/);
-  t = await createTestApp({
-    config: {
-      googleClientId: TEST_GOOGLE_CLIENT_ID,
-      facebookAppId: TEST_FB_APP.appId,
-      facebookAppSecret: TEST_FB_APP.appSecret,
-    },
-  });
+  t = await createTestApp({ identityProviders: true });
 });
 afterAll(async () => {
   nock.cleanAll();
@@ -78,7 +71,7 @@ describe('GET /oauth-auth (Google)', () => {
     const first = await handOff({ type: 'google', token: googleToken(), redirect: true }, '/story/1');
     const cookie = sessionCookie(first) ?? '';
     const page = await request(t.app).get('/oauth-auth/complete').set('Cookie', cookie);
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
+    const csrf = csrfField(page.text);
 
     const noConsent = await request(t.app)
       .post('/oauth-auth/complete')
@@ -219,7 +212,7 @@ describe('GET /oauth-auth (Facebook)', () => {
     const res = await handOff({ type: 'facebook', token: 'fb-kid' });
     const cookie = sessionCookie(res) ?? '';
     const page = await request(t.app).get('/oauth-auth/complete').set('Cookie', cookie);
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
+    const csrf = csrfField(page.text);
     const young = String(new Date().getUTCFullYear() - 8);
     const refused = await request(t.app)
       .post('/oauth-auth/complete')

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { accountsMessages as m } from '../../../shared/accounts/messages';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { testAddress, text, visit } from '../accounts/testHelpers';
+import { text } from '../../test/html';
+import { testAddress } from '../../test/sessions';
 
 jest.setTimeout(30_000);
 let t: TestApp;
@@ -11,10 +12,10 @@ afterAll(() => t.close());
 describe('under-13 lockout on POST /signup', () => {
   it('refuses an immediate retry with another birthday from the same browser for 24 hours', async () => {
     const ip = testAddress();
-    const v = await visit(t.app, '/signup', ip);
+    const v = await t.visit('/signup', ip);
     const year = new Date().getUTCFullYear();
     const form = (y: number) => ({
-      _csrf: v.csrf,
+      _csrf: v.csrfToken,
       email: 'young.one@example.org',
       username: 'young_one',
       day: '5',

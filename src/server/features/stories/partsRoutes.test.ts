@@ -3,8 +3,8 @@ import type { Express } from 'express';
 import { unzipSync, strFromU8 } from 'fflate';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
-import { createTestDb, type TestDb } from '../../db/testDb';
-import { makeTestApp, TEST_ORIGIN } from './testApp';
+import { TEST_ORIGIN } from '../../test/serviceContext';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 const PART_NOT_FOUND = {
   result: 'ERROR',
@@ -15,16 +15,19 @@ const PART_NOT_FOUND = {
 };
 const PARAGRAPH = /^<p data-p-id="[0-9a-f]{32}">[\s\S]*<\/p>$/;
 
-let t: TestDb;
+let t: TestApp;
 let app: Express;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  app = makeTestApp(t.db);
+  t = await createTestApp({ config: { publicUrl: TEST_ORIGIN } });
+  app = t.app;
 });
 afterAll(async () => {
-  await t.destroy();
+  await t.close();
 });
+
+/** The session cookie of a seeded user signed in. */
+const cookieOf = async (userId: number): Promise<string> => (await t.login(userId)).cookie;
 
 describe('GET /v4/parts/:id and /api/v3/story_parts/:id', () => {
   it('returns a part with its story as group', async () => {
@@ -77,13 +80,15 @@ describe('GET /v4/parts/:id and /api/v3/story_parts/:id', () => {
   });
 
   it('shows the owner their draft and deleted parts', async () => {
-    const owner = String(F.USERS.bram.id);
-    const draft = await request(app).get(`/v4/parts/${F.ONGOING_DRAFT_PART_ID}`).set('x-test-user', owner);
+    const owner = F.USERS.bram.id;
+    const draft = await request(app)
+      .get(`/v4/parts/${F.ONGOING_DRAFT_PART_ID}`)
+      .set('Cookie', await cookieOf(owner));
     expect(draft.status).toBe(200);
     expect(draft.body).toMatchObject({ draft: true, deleted: false });
     const deleted = await request(app)
       .get(`/v4/parts/${F.ONGOING_DELETED_PART_ID}`)
-      .set('x-test-user', owner);
+      .set('Cookie', await cookieOf(owner));
     expect(deleted.body.deleted).toBe(true);
   });
 });
@@ -153,7 +158,7 @@ describe('GET /apiv2/storytext', () => {
     }
     const owner = await request(app)
       .get(`/apiv2/storytext?id=${paid}`)
-      .set('x-test-user', String(F.USERS.bram.id));
+      .set('Cookie', await cookieOf(F.USERS.bram.id));
     expect(owner.status).toBe(200);
   });
 

@@ -3,8 +3,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { formatDateTime } from '../../../shared/common/format';
-import { createTestDb, type TestDb } from '../../db/testDb';
-import { makeTestApp, TEST_ORIGIN } from './testApp';
+import { TEST_ORIGIN } from '../../test/serviceContext';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 const API_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 const STORY_NOT_FOUND = {
@@ -15,16 +15,19 @@ const STORY_NOT_FOUND = {
   code: 1017,
 };
 
-let t: TestDb;
+let t: TestApp;
 let app: Express;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  app = makeTestApp(t.db);
+  t = await createTestApp({ config: { publicUrl: TEST_ORIGIN } });
+  app = t.app;
 });
 afterAll(async () => {
-  await t.destroy();
+  await t.close();
 });
+
+/** The session cookie of a seeded user signed in. */
+const cookieOf = async (userId: number): Promise<string> => (await t.login(userId)).cookie;
 
 describe('GET /api/v3/stories/:id', () => {
   it('returns the full default shape', async () => {
@@ -126,7 +129,7 @@ describe('GET /api/v3/stories/:id', () => {
   it('never marks a draft, an old part or a deleted part new; formats a scheduled part', async () => {
     const owner = await request(app)
       .get(`/api/v3/stories/${F.ONGOING_STORY_ID}`)
-      .set('x-test-user', String(F.USERS.bram.id));
+      .set('Cookie', await cookieOf(F.USERS.bram.id));
     const byId = new Map(owner.body.parts.map((p: { id: number }) => [p.id, p]));
     expect(byId.get(F.ONGOING_NEW_PART_ID)).toMatchObject({ new: true, draft: false });
     // Created 20 days ago (deleted 15 days ago): not new.
@@ -161,7 +164,7 @@ describe('GET /api/v3/stories/:id', () => {
   it('marks a story without published parts as a draft (its owner sees it)', async () => {
     const owner = await request(app)
       .get(`/api/v3/stories/${F.DRAFT_STORY_ID}`)
-      .set('x-test-user', String(F.USERS.elio.id));
+      .set('Cookie', await cookieOf(F.USERS.elio.id));
     expect(owner.body).toMatchObject({
       draft: true,
       deleted: false,
@@ -173,15 +176,15 @@ describe('GET /api/v3/stories/:id', () => {
     expect(owner.body.parts[0]).toMatchObject({ draft: true, new: false });
     const deleted = await request(app)
       .get(`/api/v3/stories/${F.DELETED_STORY_ID}?fields=draft,deleted`)
-      .set('x-test-user', String(F.USERS.elio.id));
+      .set('Cookie', await cookieOf(F.USERS.elio.id));
     expect(deleted.body).toEqual({ draft: false, deleted: true });
   });
 
   it("gives a system admin the author's age, country and total reads", async () => {
-    const admin = String(F.ADMIN_USER_ID);
+    const admin = F.ADMIN_USER_ID;
     const bram = await request(app)
       .get(`/api/v3/stories/${F.ONGOING_STORY_ID}?fields=user`)
-      .set('x-test-user', admin);
+      .set('Cookie', await cookieOf(admin));
     const [{ total }] = await t
       .db('stories')
       .where('user_id', F.USERS.bram.id)
@@ -196,7 +199,7 @@ describe('GET /api/v3/stories/:id', () => {
     expect(Number(total)).toBeGreaterThan(0);
     const elio = await request(app)
       .get(`/api/v3/stories/${F.DRAFT_STORY_ID}?fields=user`)
-      .set('x-test-user', admin);
+      .set('Cookie', await cookieOf(admin));
     const born = new Date(Date.UTC(1999, 3, 12));
     const today = new Date();
     const age =
@@ -207,7 +210,7 @@ describe('GET /api/v3/stories/:id', () => {
     // The owner (not an admin) does not get them.
     const own = await request(app)
       .get(`/api/v3/stories/${F.ONGOING_STORY_ID}?fields=user`)
-      .set('x-test-user', String(F.USERS.bram.id));
+      .set('Cookie', await cookieOf(F.USERS.bram.id));
     expect(Object.keys(own.body.user).sort()).toEqual(['avatar', 'fullname', 'name', 'username']);
   });
 
@@ -264,15 +267,19 @@ describe('GET /api/v3/stories/:id', () => {
     const anon = await request(app).get(`/api/v3/stories/${F.DELETED_STORY_ID}`);
     expect(anon.status).toBe(400);
     expect(anon.body).toEqual(STORY_NOT_FOUND);
-    const reader = await request(app).get(`/api/v3/stories/${F.DELETED_STORY_ID}`).set('x-test-user', '7');
+    const reader = await request(app)
+      .get(`/api/v3/stories/${F.DELETED_STORY_ID}`)
+      .set('Cookie', await cookieOf(7));
     expect(reader.status).toBe(400);
     const owner = await request(app)
       .get(`/api/v3/stories/${F.DELETED_STORY_ID}`)
-      .set('x-test-user', String(F.USERS.elio.id));
+      .set('Cookie', await cookieOf(F.USERS.elio.id));
     expect(owner.status).toBe(200);
     expect(owner.body.deleted).toBe(true);
     expect(owner.headers['cache-control']).toMatch(/^private/);
-    const admin = await request(app).get(`/api/v3/stories/${F.DELETED_STORY_ID}`).set('x-test-user', '1');
+    const admin = await request(app)
+      .get(`/api/v3/stories/${F.DELETED_STORY_ID}`)
+      .set('Cookie', await cookieOf(1));
     expect(admin.body.deleted).toBe(true);
   });
 
@@ -287,7 +294,7 @@ describe('GET /api/v3/stories/:id', () => {
 
     const owner = await request(app)
       .get(`/api/v3/stories/${F.ONGOING_STORY_ID}`)
-      .set('x-test-user', String(F.USERS.bram.id));
+      .set('Cookie', await cookieOf(F.USERS.bram.id));
     expect(owner.body.parts.map((p: { id: number }) => p.id)).toEqual(F.ONGOING_STORY_PART_IDS);
     const byId = new Map(owner.body.parts.map((p: { id: number }) => [p.id, p]));
     expect(byId.get(F.ONGOING_DRAFT_PART_ID)).toMatchObject({ draft: true, deleted: false });
@@ -301,7 +308,7 @@ describe('GET /api/v3/stories/:id', () => {
     expect(anon.status).toBe(400);
     const owner = await request(app)
       .get(`/api/v3/stories/${F.DRAFT_STORY_ID}`)
-      .set('x-test-user', String(F.USERS.elio.id));
+      .set('Cookie', await cookieOf(F.USERS.elio.id));
     expect(owner.status).toBe(200);
     expect(owner.body.numParts).toBe(0);
     expect(owner.body.parts).toHaveLength(1);

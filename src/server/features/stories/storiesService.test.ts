@@ -3,22 +3,25 @@ import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { ApiError } from '../../../shared/common/errors';
 import { now } from '../../db/dates';
-import { createTestDb, type TestDb } from '../../db/testDb';
 import { parseFields } from '../../lib/fields';
 import { getPartText, setPaidAccessCheck } from './partsService';
 import { getStory, listCategories, listRecentStories } from './storiesService';
 import { toStoryCard } from './storiesMapping';
 import { storyCardRows, type CardRow } from './storiesQueries';
-import { makeTestApp, TEST_ORIGIN, testContext } from './testApp';
+import { TEST_ORIGIN, testContext } from '../../test/serviceContext';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
-let t: TestDb;
+let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestDb();
+  t = await createTestApp({ config: { publicUrl: TEST_ORIGIN } });
 });
 afterAll(async () => {
-  await t.destroy();
+  await t.close();
 });
+
+/** The session cookie of a seeded user signed in. */
+const cookieOf = async (userId: number): Promise<string> => (await t.login(userId)).cookie;
 
 /** Runs `fn` and counts the SQL queries it sends. */
 async function countQueries(fn: () => Promise<unknown>): Promise<number> {
@@ -178,9 +181,9 @@ describe('storytext zip of a story without readable parts', () => {
       created_at: ts,
       modified_at: ts,
     });
-    const res = await request(makeTestApp(t.db))
+    const res = await request(t.app)
       .get(`/apiv2/storytext?group_id=${storyId}&output=zip`)
-      .set('x-test-user', String(F.USERS.elio.id));
+      .set('Cookie', await cookieOf(F.USERS.elio.id));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 463, message: 'No parts' });
   });

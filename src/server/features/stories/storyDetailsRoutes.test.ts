@@ -7,12 +7,11 @@ import type { Express } from 'express';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { fromNow } from '../../db/dates';
-import { createTestDb, type TestDb } from '../../db/testDb';
-import { makeTestApp } from './testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 const DAY = 24 * 3600 * 1000;
 
-let t: TestDb;
+let t: TestApp;
 let app: Express;
 
 const publishAt = (partId: number, daysAgo: number, extra: Record<string, unknown> = {}) =>
@@ -22,8 +21,8 @@ const publishAt = (partId: number, daysAgo: number, extra: Record<string, unknow
     .update({ published_at: fromNow(-daysAgo * DAY), created_at: fromNow(-daysAgo * DAY), ...extra });
 
 beforeAll(async () => {
-  t = await createTestDb();
-  app = makeTestApp(t.db);
+  t = await createTestApp();
+  app = t.app;
   const [p1, p2, p3] = F.ONGOING_STORY_PART_IDS;
   await publishAt(p1, 20);
   await publishAt(p2, 15);
@@ -44,8 +43,11 @@ beforeAll(async () => {
     });
 });
 afterAll(async () => {
-  await t.destroy();
+  await t.close();
 });
+
+/** The session cookie of a seeded user signed in. */
+const cookieOf = async (userId: number): Promise<string> => (await t.login(userId)).cookie;
 
 type PartJson = { id: number; new: boolean; draft: boolean; bonusTypeName: string | null };
 
@@ -78,7 +80,7 @@ describe('new parts (14 days) in GET /api/v3/stories/:id', () => {
     // The owner sees the draft Story Branch: named, never new, and not in the counts.
     const owner = await request(app)
       .get(`/api/v3/stories/${F.PAID_STORY_ID}`)
-      .set('x-test-user', String(F.USERS.bram.id));
+      .set('Cookie', await cookieOf(F.USERS.bram.id));
     const draft = owner.body.parts.find((p: PartJson) => p.id === F.PAID_STORY_PART_IDS[5]);
     expect(draft).toMatchObject({ draft: true, new: false, bonusTypeName: 'Story Branch' });
     expect(owner.body).toMatchObject({ numNewParts: 1, numNewBonusParts: 1 });
@@ -105,7 +107,7 @@ describe('GET /v4/parts/:id', () => {
       .get(
         `/v4/parts/${F.ONGOING_SCHEDULED_PART_ID}?fields=id,new,isScheduledPart,formattedScheduledPublishDatetime`,
       )
-      .set('x-test-user', String(F.USERS.bram.id));
+      .set('Cookie', await cookieOf(F.USERS.bram.id));
     expect(scheduled.body).toEqual({
       id: F.ONGOING_SCHEDULED_PART_ID,
       new: false,
