@@ -4,13 +4,14 @@
  * published part in reading order) and `tag_names` (JSON array in tag order; migration 110). Call
  * after publishing, unpublishing, deleting, restoring, moving or editing the text of a part, or
  * changing a story's tags (inside the same transaction when there is one).
- * A published part: `draft = false AND deleted_at IS NULL`.
+ * A published part here is the visibility policy's `whereCountedPart` (not a draft, not deleted).
  *
  * `story_tags` keeps a copy of its story's `read_count` and listing state (migration 100): call
  * `syncStoryTagListing` after changing a story's reads, deleting/restoring it or adding tags
  * (`refreshStoryStats` already does it).
  */
 import type { Knex } from 'knex';
+import { whereCountedPart, isReadableStory } from '../policy/visibility';
 import { toDate, type DbDate } from './dates';
 
 interface StatsRow {
@@ -22,17 +23,12 @@ interface StatsRow {
 export async function refreshStoryStats(db: Knex, storyIds: number | readonly number[]): Promise<void> {
   const ids = typeof storyIds === 'number' ? [storyIds] : storyIds;
   for (const id of ids) {
-    const row = (await db('parts')
-      .where({ story_id: id, draft: false })
-      .whereNull('deleted_at')
-      .first(
-        db.raw('count(*) as n'),
-        db.raw('coalesce(sum(length), 0) as len'),
-        db.raw('max(published_at) as last'),
-      )) as StatsRow | undefined;
-    const first = (await db('parts')
-      .where({ story_id: id, draft: false })
-      .whereNull('deleted_at')
+    const row = (await whereCountedPart(db('parts').where({ story_id: id })).first(
+      db.raw('count(*) as n'),
+      db.raw('coalesce(sum(length), 0) as len'),
+      db.raw('max(published_at) as last'),
+    )) as StatsRow | undefined;
+    const first = (await whereCountedPart(db('parts').where({ story_id: id }))
       .orderBy(['position', 'id'])
       .first('id')) as { id: number } | undefined;
     const tags: string[] = await db('story_tags')
@@ -69,7 +65,7 @@ export async function syncStoryTagListing(db: Knex, storyIds: readonly number[])
       .where('story_id', s.id)
       .update({
         read_count: Number(s.read_count ?? 0),
-        listed: toDate(s.deleted_at) === null && Number(s.published_part_count) > 0,
+        listed: isReadableStory(s),
       });
   }
 }

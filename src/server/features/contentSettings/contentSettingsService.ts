@@ -13,6 +13,7 @@ import {
 } from '../../../shared/contentSettings/validation';
 import { preferredTagsError } from '../../../shared/onboarding/validation';
 import type { ServiceContext } from '../../context';
+import { visitorFeedPreferences } from '../../policy/visibility';
 import { requireSelf } from '../lists/listsService';
 import { listGenres } from '../onboarding/genres';
 import {
@@ -78,7 +79,7 @@ export async function setPreferredTags(ctx: ServiceContext, username: string, ta
 export async function feedPreferences(
   ctx: ServiceContext,
 ): Promise<{ includeMature: boolean; blockedTags: string[] }> {
-  if (!ctx.viewer) return { includeMature: false, blockedTags: [] };
+  if (!ctx.viewer) return visitorFeedPreferences();
   const [settings, blockedTags] = await Promise.all([
     findSettings(ctx.db, ctx.viewer.id),
     findBlockedTags(ctx.db, ctx.viewer.id),

@@ -1,11 +1,13 @@
 /**
- * The home feed honours the viewer's blocked tags (accounts-safety-messaging §3 "Content settings"):
- * the shared cached sections are filtered per viewer after the cache (cards carry their tags; the
+ * The home feed honours the viewer's blocked tags (accounts-safety-messaging §3 "Content settings";
+ * the rule is the visibility policy's `blockedTagsFilter`): the shared cached sections are filtered
+ * per viewer after the cache (cards carry their tags; the
  * featured slides' tags take one small query). Sections left empty are dropped and re-indexed.
  */
 import type { HomeSection } from '../../../shared/home/api';
 import type { StoryCard } from '../../../shared/stories/api';
 import type { ServiceContext } from '../../context';
+import { blockedTagsFilter } from '../../policy/visibility';
 import { findTagNames } from '../stories/storiesQueries';
 
 export async function withoutBlockedTags(
@@ -14,14 +16,13 @@ export async function withoutBlockedTags(
   blockedTags: readonly string[],
 ): Promise<HomeSection[]> {
   if (!blockedTags.length) return sections;
-  const blocked = new Set(blockedTags.map((t) => t.toLowerCase()));
-  const ok = (s: StoryCard) => !s.tags.some((t) => blocked.has(t.toLowerCase()));
+  const allowed = blockedTagsFilter(blockedTags);
+  const ok = (s: StoryCard) => allowed(s.tags);
   const slideIds = sections.flatMap((s) =>
     s.type === 'featuredCarousel' ? s.data.items.map((i) => Number(i.id)) : [],
   );
   const slideTags = slideIds.length ? await findTagNames(ctx.db, slideIds) : new Map<number, string[]>();
-  const slideOk = (id: string) =>
-    !(slideTags.get(Number(id)) ?? []).some((t) => blocked.has(t.toLowerCase()));
+  const slideOk = (id: string) => allowed(slideTags.get(Number(id)) ?? []);
 
   const kept: HomeSection[] = [];
   for (const s of sections) {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { selectRows, toDate } from '../../db/knex';
-import { MATURE_RATING } from '../../../shared/stories/api';
-import { readableStorySql, storyCardSql, type CardRow } from '../stories/storiesQueries';
+import { notMatureSql, readableStorySql } from '../../policy/visibility';
+import { storyCardSql, type CardRow } from '../stories/storiesQueries';
 
 export interface CardQuery extends FeedScope {
   categoryId?: number;
@@ -16,6 +16,10 @@ export interface FeedScope {
   includeMature: boolean;
 }
 
+/** The scope's two texts, built once from the visibility policy's fragments. */
+const ALL_SCOPE_SQL = `${readableStorySql('stories')} and \`stories\`.\`language_id\` = ?`;
+const NOT_MATURE_SCOPE_SQL = `${ALL_SCOPE_SQL} and ${notMatureSql('stories')}`;
+
 /**
  * The feed's scope as SQL (readable stories of its language; mature ones only when wanted), its
  * values pushed onto `bindings`. The home lists are written as SQL text rather than built with the
@@ -23,10 +27,7 @@ export interface FeedScope {
  */
 function feedScopeSql(scope: FeedScope, bindings: unknown[]): string {
   bindings.push(scope.languageId);
-  const mature = scope.includeMature
-    ? ''
-    : ` and \`stories\`.\`mature\` = 0 and \`stories\`.\`rating\` <> ${MATURE_RATING}`;
-  return `${readableStorySql('stories')} and \`stories\`.\`language_id\` = ?${mature}`;
+  return scope.includeMature ? ALL_SCOPE_SQL : NOT_MATURE_SCOPE_SQL;
 }
 
 const ORDER_COLUMNS: Record<CardQuery['orderBy'], string> = {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { now, toBool, type DbDate } from '../../db/knex';
 import { LIST_TAGS } from '../../../shared/common/tags';
 import { findListByName as findListNamed } from '../../../shared/lists/validation';
-import { whereReadableStory } from '../stories/storiesQueries';
+import { whereOpenAccount, whereReadableStory, whereUnreadableStory } from '../../policy/visibility';
 
 export interface ListRow {
   id: number;
@@ -77,7 +77,7 @@ export async function countLists(db: Knex, userId: number): Promise<number> {
 
 /** A list by id; a closed account's lists are gone with it. */
 export async function findList(db: Knex, id: number): Promise<ListSummaryRow | undefined> {
-  return (await listSummaries(db).where('l.id', id).whereNull('u.closed_at').first()) as
+  return (await whereOpenAccount(listSummaries(db).where('l.id', id), 'u').first()) as
     ListSummaryRow | undefined;
 }
 
@@ -255,14 +255,8 @@ export const isFeatured = (row: { featured: unknown }): boolean => toBool(row.fe
 
 /** Of `storyIds`, those that may not go into a list or library: drafts and deleted stories. */
 export async function findUnlistableIds(db: Knex, storyIds: readonly number[]): Promise<number[]> {
-  const rows: { id: number }[] = await db('stories')
-    .whereIn('id', [...storyIds])
-    .where((w) =>
-      w
-        .whereNull('published_part_count')
-        .orWhere('published_part_count', '<=', 0)
-        .orWhereNotNull('deleted_at'),
-    )
-    .select('id');
+  const rows: { id: number }[] = await whereUnreadableStory(
+    db('stories').whereIn('id', [...storyIds]),
+  ).select('id');
   return rows.map((r) => Number(r.id));
 }

@@ -1,7 +1,8 @@
 import type { StoryCard } from '../../../shared/stories/api';
 import type { ServiceContext } from '../../context';
 import { toStoryCard } from '../stories/storiesMapping';
-import { storyCardRows, whereReadableStory, type CardRow } from '../stories/storiesQueries';
+import { storyCardRows, type CardRow } from '../stories/storiesQueries';
+import { whereReadableStory, whereStoryNotDeleted } from '../../policy/visibility';
 
 /**
  * Story cards for ids in the given order (one query whatever the count). Only stories anyone may
@@ -16,7 +17,7 @@ export async function storyCardsByIds(
   if (ids.length === 0) return [];
   const query = storyCardRows(ctx.db).whereIn('stories.id', [...ids]);
   const rows: CardRow[] = await (drafts
-    ? query.whereNull('stories.deleted_at')
+    ? whereStoryNotDeleted(query, 'stories')
     : whereReadableStory(query, 'stories'));
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {

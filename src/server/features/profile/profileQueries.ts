@@ -1,6 +1,7 @@
 /** Profiles and follows: Knex only. */
 import type { Knex } from 'knex';
 import { now, type DbDate } from '../../db/knex';
+import { whereOpenAccount, whereStoryNotDeleted, whereVisiblePart } from '../../policy/visibility';
 
 export interface ProfileRow {
   id: number;
@@ -50,7 +51,7 @@ export async function findUserByUsername(db: Knex, username: string): Promise<Pr
       'notify_subscribe',
     )
     .where('username', username)
-    .whereNull('closed_at')
+    .modify(whereOpenAccount)
     .first()) as ProfileRow | undefined;
 }
 
@@ -60,7 +61,7 @@ export async function findUserIdsByUsernames(
 ): Promise<Map<string, number>> {
   const rows: { id: number; username: string }[] = await db('users')
     .whereIn('username', [...usernames])
-    .whereNull('closed_at')
+    .modify(whereOpenAccount)
     .select('id', 'username');
   return new Map(rows.map((r) => [r.username.toLowerCase(), Number(r.id)]));
 }
@@ -79,22 +80,15 @@ const countOf = async (q: Knex.QueryBuilder): Promise<number> => Number((await q
 export const publishedStoriesOf = (db: Knex, userId: number): Knex.QueryBuilder =>
   db('stories as s')
     .where('s.user_id', userId)
-    .whereNull('s.deleted_at')
-    .whereExists(
-      db('parts as p')
-        .select(db.raw('1'))
-        .whereRaw('p.story_id = s.id')
-        .where('p.draft', 0)
-        .whereNotNull('p.published_at')
-        .whereNull('p.deleted_at'),
-    );
+    .modify(whereStoryNotDeleted, 's')
+    .whereExists(whereVisiblePart(db('parts as p').select(db.raw('1')).whereRaw('p.story_id = s.id'), 'p'));
 
 /**
  * Follows whose other side (`other`: the follower or the followee column) is an open account: a
  * closed account leaves the counts as it leaves the followers and following lists.
  */
 const openFollows = (db: Knex, other: 'follower_id' | 'followee_id') =>
-  db('follows as f').join('users as o', 'o.id', `f.${other}`).whereNull('o.closed_at');
+  whereOpenAccount(db('follows as f').join('users as o', 'o.id', `f.${other}`), 'o');
 
 export async function findProfileCounts(db: Knex, userId: number): Promise<ProfileCounts> {
   const [numFollowers, numFollowing, numStoriesPublished, numLists, votesReceived] = await Promise.all([
@@ -102,7 +96,7 @@ export async function findProfileCounts(db: Knex, userId: number): Promise<Profi
     countOf(openFollows(db, 'followee_id').where('f.follower_id', userId).count({ n: '*' })),
     countOf(publishedStoriesOf(db, userId).count({ n: '*' })),
     countOf(db('reading_lists').where('user_id', userId).count({ n: '*' })),
-    countOf(db('stories').where('user_id', userId).whereNull('deleted_at').sum({ n: 'vote_count' })),
+    countOf(whereStoryNotDeleted(db('stories').where('user_id', userId)).sum({ n: 'vote_count' })),
   ]);
   return { numFollowers, numFollowing, numStoriesPublished, numLists, votesReceived };
 }
@@ -164,7 +158,7 @@ export async function findFollowUsers(
     db('follows as f')
       .join('users as u', 'u.id', `f.${theirs}`)
       .where(`f.${mine}`, userId)
-      .whereNull('u.closed_at');
+      .modify(whereOpenAccount, 'u');
   const [rows, total] = await Promise.all([
     base()
       .orderBy([
@@ -208,7 +202,7 @@ export async function findUserStoryIds(
   { drafts = false }: { drafts?: boolean } = {},
 ): Promise<{ ids: number[]; total: number }> {
   const storiesOf = drafts
-    ? () => db('stories as s').where('s.user_id', userId).whereNull('s.deleted_at')
+    ? () => whereStoryNotDeleted(db('stories as s').where('s.user_id', userId), 's')
     : () => publishedStoriesOf(db, userId);
   const [rows, total] = await Promise.all([
     storiesOf()

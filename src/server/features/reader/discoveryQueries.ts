@@ -6,12 +6,13 @@
  */
 import type { Knex } from 'knex';
 import type { TagRanking } from '../../../shared/stories/api';
+import { whereListedTag, whereReadableStory } from '../../policy/visibility';
 
 /** How many of each tag's most-read stories "You may also like" considers. */
 export const SIMILAR_CANDIDATES_PER_TAG = 200;
 
 const listedTag = (db: Knex, tagId: number): Knex.QueryBuilder =>
-  db('story_tags').where('tag_id', tagId).where('listed', true);
+  whereListedTag(db('story_tags').where('tag_id', tagId));
 
 /**
  * Up to `limit` other readable stories like `storyId`: among the most-read stories of each of its
@@ -49,8 +50,7 @@ export async function findSimilarStoryIds(db: Knex, storyId: number, limit: numb
   if (ids.length < limit && own.category_id !== null) {
     const more: { id: number }[] = await db('stories as s')
       .where('s.category_id', own.category_id)
-      .whereNull('s.deleted_at')
-      .where('s.published_part_count', '>', 0)
+      .modify(whereReadableStory, 's')
       .whereNot('s.id', storyId)
       .whereNotIn('s.id', ids.length ? ids : [0])
       .select('s.id')
@@ -71,7 +71,7 @@ export async function findSimilarStoryIds(db: Knex, storyId: number, limit: numb
  */
 export async function findTagRankings(db: Knex, storyId: number, reads: number): Promise<TagRanking[]> {
   const ahead = (alias: string, where: (q: Knex.QueryBuilder) => Knex.QueryBuilder) =>
-    where(db('story_tags as o').whereRaw('o.tag_id = st.tag_id').where('o.listed', true))
+    where(whereListedTag(db('story_tags as o').whereRaw('o.tag_id = st.tag_id'), 'o'))
       .count('*')
       .as(alias);
   const rows: { name: string; more: number | string; tied: number | string }[] = await db('story_tags as st')

@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { LengthFilter, StorySearchFilters, UpdatedFilter } from '../../../shared/search/api';
 import type { StoryRow } from '../stories/storiesQueries';
+import { HIDDEN_STORY_SQL, whereNotMature, whereReadableStory } from '../../policy/visibility';
 
 export const isSqlite = (db: Knex): boolean => db.client.driverName === 'better-sqlite3';
 
@@ -47,7 +48,7 @@ const LENGTH_RANGES: Record<LengthFilter, [number, number | null] | null> = {
 
 /** Visibility (not deleted, has a published part) and every filter, on the `stories` alias `s`. */
 function applyFilters(q: Knex.QueryBuilder, f: StorySearchFilters, now: Date, db: Knex): Knex.QueryBuilder {
-  q.whereNull('s.deleted_at').where('s.published_part_count', '>', 0);
+  whereReadableStory(q, 's');
   const days = UPDATED_DAYS[f.updated];
   if (days !== null) q.where('s.modified_at', '>=', new Date(now.getTime() - days * DAY_MS));
   const range = LENGTH_RANGES[f.length];
@@ -56,7 +57,7 @@ function applyFilters(q: Knex.QueryBuilder, f: StorySearchFilters, now: Date, db
     if (range[1] !== null) q.where('s.published_part_count', '<=', range[1]);
   }
   if (f.completedOnly) q.where('s.completed', 1);
-  if (f.hideMature) q.where('s.mature', 0).whereNot('s.rating', 4);
+  if (f.hideMature) whereNotMature(q, 's');
   if (f.hideFree) q.where('s.is_paywalled', 1);
   if (f.hidePaid) q.where('s.is_paywalled', 0);
   if (f.hideOriginals) q.where((w) => w.whereNull('s.paid_model').orWhereNot('s.paid_model', 'paid_story'));
@@ -86,8 +87,8 @@ const hasColumnFilters = (f: StorySearchFilters): boolean =>
   f.hidePaid ||
   f.hideOriginals;
 
-/** Same expression as the partial index `stories_hidden_index` (migration …074), so SQLite can use it. */
-const HIDDEN_STORY = '(s.deleted_at IS NOT NULL OR s.published_part_count <= 0)';
+/** Not readable: the policy's text of the partial index `stories_hidden_index`, so SQLite can use it. */
+const HIDDEN_STORY = HIDDEN_STORY_SQL;
 /** Above this many hidden stories, counting by subtraction stops paying off: join instead. */
 const HIDDEN_SUBTRACT_MAX = 2000;
 
@@ -251,12 +252,13 @@ export async function findTagStoryIds(
   offset: number,
 ): Promise<{ ids: number[]; total: number }> {
   const base = (): Knex.QueryBuilder =>
-    db('tags as t')
-      .join('story_tags as st', 'st.tag_id', 't.id')
-      .join('stories as s', 's.id', 'st.story_id')
-      .where('t.name', tag)
-      .whereNull('s.deleted_at')
-      .where('s.published_part_count', '>', 0);
+    whereReadableStory(
+      db('tags as t')
+        .join('story_tags as st', 'st.tag_id', 't.id')
+        .join('stories as s', 's.id', 'st.story_id')
+        .where('t.name', tag),
+      's',
+    );
   const countRow = (await base().count({ n: '*' }).first()) as { n: number | string } | undefined;
   const total = Number(countRow?.n ?? 0);
   if (total === 0 || offset >= total) return { ids: [], total };

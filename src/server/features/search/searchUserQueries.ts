@@ -1,5 +1,6 @@
 /** People search queries (Knex only): matching accounts through the full-text index, and their card counts. */
 import type { Knex } from 'knex';
+import { whereOpenAccount, whereReadableStory } from '../../policy/visibility';
 import { ftsMatch, isSqlite, mysqlBoolean } from './searchQueries';
 
 export interface UserRow {
@@ -23,15 +24,18 @@ export async function findUserMatches(
   if (tokens.length === 0) return { rows: [], total: 0 };
   const base = (): Knex.QueryBuilder =>
     isSqlite(db)
-      ? db('users_fts as f')
-          .join('users as u', 'u.id', 'f.rowid')
-          .whereRaw('users_fts MATCH ?', [ftsMatch(tokens, [], true)])
-          .whereNull('u.closed_at')
-      : db('users as u')
-          .whereRaw('MATCH(u.username, u.display_name) AGAINST (? IN BOOLEAN MODE)', [
+      ? whereOpenAccount(
+          db('users_fts as f')
+            .join('users as u', 'u.id', 'f.rowid')
+            .whereRaw('users_fts MATCH ?', [ftsMatch(tokens, [], true)]),
+          'u',
+        )
+      : whereOpenAccount(
+          db('users as u').whereRaw('MATCH(u.username, u.display_name) AGAINST (? IN BOOLEAN MODE)', [
             mysqlBoolean(tokens, true),
-          ])
-          .whereNull('u.closed_at');
+          ]),
+          'u',
+        );
   const countRow = (await base().count({ n: '*' }).first()) as { n: number | string } | undefined;
   const total = Number(countRow?.n ?? 0);
   if (total === 0 || offset >= total) return { rows: [], total };
@@ -82,16 +86,14 @@ export async function findUserCardCounts(
     .whereIn('u.id', [...userIds])
     .select('u.id')
     .select({
-      published: db('stories as s')
-        .count('*')
-        .whereRaw('s.user_id = u.id')
-        .whereNull('s.deleted_at')
-        .where('s.published_part_count', '>', 0),
-      followers: db('follows as f')
-        .join('users as fu', 'fu.id', 'f.follower_id')
-        .count('*')
-        .whereRaw('f.followee_id = u.id')
-        .whereNull('fu.closed_at'),
+      published: whereReadableStory(db('stories as s').count('*').whereRaw('s.user_id = u.id'), 's'),
+      followers: whereOpenAccount(
+        db('follows as f')
+          .join('users as fu', 'fu.id', 'f.follower_id')
+          .count('*')
+          .whereRaw('f.followee_id = u.id'),
+        'fu',
+      ),
       lists: db('reading_lists as rl').count('*').whereRaw('rl.user_id = u.id'),
       following:
         viewerId === null

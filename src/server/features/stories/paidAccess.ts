@@ -1,10 +1,11 @@
 /**
  * Which paywalled parts a viewer may open. The paid-content feature registers its check
  * (purchases, subscriptions) with `setPaidAccessCheck` at start-up; until then nobody but the
- * owner/sysadmin (checked by the callers) opens a paywalled part.
+ * owner/sysadmin (checked by the callers) opens a paywalled part. Which parts are paywalled is the
+ * visibility policy's rule (`isPaywalledPart`).
  */
 import type { ServiceContext } from '../../context';
-import { toBool } from '../../db/dates';
+import { isPaywalledPart } from '../../policy/visibility';
 import type { StoryRow } from './storiesQueries';
 import type { PartRow } from './partsQueries';
 
@@ -23,12 +24,6 @@ export function setPaidAccessCheck(next: PaidAccessCheck | null): void {
 }
 
 export const paidAccessCheck: PaidAccessCheck = (ctx, storyId, partIds) => check(ctx, storyId, partIds);
-
-/** A part behind the paywall: `is_free_part` false on an `is_paywalled` story. */
-export const isPaywalledPart = (
-  story: Pick<StoryRow, 'is_paywalled'>,
-  part: Pick<PartRow, 'is_free_part'>,
-): boolean => toBool(story.is_paywalled) && !toBool(part.is_free_part);
 
 /** Ids of `rows` the viewer cannot open (paywalled, not unlocked); none for the owner/sysadmin. */
 export async function blockedPartIds(

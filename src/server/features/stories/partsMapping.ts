@@ -3,16 +3,12 @@ import { toApiDate, toBool } from '../../db/dates';
 import { BONUS_TYPE_NAMES, isNewPart, type PartRef, type PartSummary } from '../../../shared/stories/api';
 import { formatDateTime } from '../../../shared/common/format';
 import { partPath } from '../../../shared/common/slug';
+import { isPublishedPart } from '../../policy/visibility';
 import type { PartRow } from './partsQueries';
 import type { StoryRow } from './storiesQueries';
 
 /** A count or number column from either driver (strings from MySQL sums), 0 when absent. */
 export const num = (value: number | string | null | undefined): number => Number(value ?? 0) || 0;
-
-/** Published means: not a draft, has a publish time, not deleted. */
-export function isPublishedPart(row: PartRow): boolean {
-  return !toBool(row.draft) && row.published_at !== null && row.published_at !== undefined && !row.deleted_at;
-}
 
 /** A part's createDate is when it went public (its creation time while a draft). */
 const partCreateDate = (row: PartRow): string =>

@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { DbDate } from '../../db/dates';
+import { whereVisiblePart } from '../../policy/visibility';
 import type { DbBool } from './storiesQueries';
 
 export interface PartRow {
@@ -55,11 +56,6 @@ const PART_COLUMNS = [
   'bonus_type',
   'scheduled_publish_at',
 ].map((c) => `parts.${c}`);
-
-/** Published and not deleted: what everyone may read. */
-function whereVisiblePart(q: Knex.QueryBuilder, table = 'parts'): Knex.QueryBuilder {
-  return q.where(`${table}.draft`, 0).whereNotNull(`${table}.published_at`).whereNull(`${table}.deleted_at`);
-}
 
 /** A story's parts in reading order; `publishedOnly` leaves out drafts and deleted parts. */
 export async function findPartRows(db: Knex, storyId: number, publishedOnly: boolean): Promise<PartRow[]> {

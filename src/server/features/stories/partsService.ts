@@ -11,13 +11,20 @@ import { anonymousCache, type ServiceContext } from '../../context';
 import { md5 } from '../../db/paragraphIds';
 import { parseFields, subFields, wantsField, type FieldSpec } from '../../lib/fields';
 import { parseId } from '../../lib/http';
-import { canManageStory } from './storiesMapping';
-import { isPublishedPart, toPartSummary } from './partsMapping';
+import { toPartSummary } from './partsMapping';
 import { findStoryRow } from './storiesQueries';
 import { findPartRow, findPartTexts, type PartRow } from './partsQueries';
 import { hasVoted } from '../reader/readerQueries';
 import { isRestrictedFor, storyRestricted } from '../reader/restriction';
-import { isPaywalledPart, paidAccessCheck } from './paidAccess';
+import { paidAccessCheck } from './paidAccess';
+import {
+  canManageStory,
+  canRead,
+  isDeletedPart,
+  isPartHidden,
+  isPaywalledPart,
+  isStoryHidden,
+} from '../../policy/visibility';
 import { loadStory } from './storiesService';
 
 export { setPaidAccessCheck, type PaidAccessCheck } from './paidAccess';
@@ -57,7 +64,7 @@ async function loadPart(ctx: ServiceContext, id: number | string, opts: PartOpti
   const loaded = await loadStory(ctx, row.story_id, { fields: groupFields }).catch((err: unknown) => {
     throw isApiError(err) && err.code === ErrorCode.StoryNotFound ? partNotFound() : err;
   });
-  if (!loaded.canManage && !isPublishedPart(row)) throw partNotFound();
+  if (isPartHidden(row, loaded.canManage)) throw partNotFound();
 
   const part: Part = {
     ...toPartSummary(row, loaded.row, ctx.origin),
@@ -94,7 +101,8 @@ export async function getPartHtml(ctx: ServiceContext, id: number | string): Pro
   if (!story) throw partNotFound();
   const canManage = canManageStory(ctx.viewer, story.user_id);
   // A published part implies the story has one, so the story-level rule needs no extra query.
-  if (!canManage && (story.deleted_at || !isPublishedPart(row))) throw partNotFound();
+  if (isStoryHidden(story, canManage) || isPartHidden(row, canManage)) throw partNotFound();
+  if (!canManage && !(await canRead(ctx, story))) throw partNotFound();
   if (await isRestrictedFor(ctx, story, canManage)) throw storyRestricted();
   if (!canManage && isPaywalledPart(story, row)) {
     const unlocked = await paidAccessCheck(ctx, Number(story.id), [partId]);
@@ -122,7 +130,7 @@ export async function getStoryHtml(ctx: ServiceContext, storyId: number | string
   const loaded = await loadStory(ctx, storyId, { fields: parseFields('id,parts(id)') });
   const { row: story, canManage } = loaded;
   if (await isRestrictedFor(ctx, story, canManage)) throw storyRestricted();
-  const rows = loaded.partRows.filter((p) => !p.deleted_at);
+  const rows = loaded.partRows.filter((p) => !isDeletedPart(p));
   const paywalled = canManage ? [] : rows.filter((p) => isPaywalledPart(story, p)).map((p) => Number(p.id));
   const unlocked = paywalled.length
     ? await paidAccessCheck(ctx, Number(story.id), paywalled)

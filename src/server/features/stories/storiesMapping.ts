@@ -1,6 +1,5 @@
 /** Story rows to API shapes (API-COMPAT.md "Resources worth knowing"; parts: partsMapping.ts). Pure. */
 import { toApiDate, toBool } from '../../db/dates';
-import { MATURE_RATING } from '../../../shared/stories/api';
 import type {
   Category,
   PartSummary,
@@ -10,11 +9,11 @@ import type {
   StoryTag,
   StoryUserRef,
 } from '../../../shared/stories/api';
-import type { Viewer } from '../../../shared/common/session';
 import { avatarPath, coverPath } from '../../../shared/common/media';
 import { storyPath } from '../../../shared/common/slug';
 import type { CardRow, CategoryRow, StoryDetailsRow, StoryRow } from './storiesQueries';
 import { num, partUrl, type PartsSummary } from './partsMapping';
+import { canManageStory, isMatureStory } from '../../policy/visibility';
 
 /** Cover width in API answers (the `-256-` segment; `-512-` works too). */
 export const API_COVER_WIDTH = 256;
@@ -23,10 +22,8 @@ export const DEFAULT_COPYRIGHT = 1;
 
 const version = (value: string | number | null | undefined): string => String(value ?? 0);
 
-/** The story's owner or a system admin: sees drafts, deleted parts and a deleted story. */
-export function canManageStory(viewer: Viewer | null, ownerId: number): boolean {
-  return viewer !== null && (viewer.isSysAdmin || viewer.id === Number(ownerId));
-}
+/** The visibility policy's rule, here too for the mapping's callers and tests. */
+export { canManageStory };
 
 export const storyUrl = (origin: string, row: Pick<StoryRow, 'id' | 'title'>): string =>
   `${origin}${storyPath(row.id, row.title)}`;
@@ -138,7 +135,7 @@ export function toStory(row: StoryDetailsRow, origin: string, extras: StoryExtra
     categories: row.category_id === null || row.category_id === undefined ? [] : [Number(row.category_id)],
     tags: tags.map((t) => t.name),
     rating: num(row.rating),
-    mature: toBool(row.mature) || num(row.rating) === MATURE_RATING,
+    mature: isMatureStory(row),
     copyright: row.copyright === null || row.copyright === undefined ? DEFAULT_COPYRIGHT : num(row.copyright),
     url: storyUrl(origin, row),
     firstPartId: summary.firstPartId,
@@ -183,7 +180,7 @@ export function toStoryCard(row: CardRow, origin: string): StoryCard {
     url: storyUrl(origin, row),
     user: storyUser(origin, row),
     tags: storyTagNames(row),
-    mature: toBool(row.mature) || num(row.rating) === MATURE_RATING,
+    mature: isMatureStory(row),
     completed: toBool(row.completed),
     numParts: num(row.published_part_count),
     readCount: num(row.read_count),

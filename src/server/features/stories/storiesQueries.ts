@@ -1,6 +1,6 @@
 /**
  * Story, tag and category queries (Knex only): typed rows in, plain rows out (parts: partsQueries.ts).
- * Rules (who sees what) live in the services; these only know how to fetch efficiently.
+ * Who sees what is the visibility policy's (server/policy/visibility.ts); these only fetch.
  *
  * Indexes these queries rely on: stories(deleted_at, modified_at), parts(story_id, position),
  * story_tags primary key (story_id, tag_id), part_texts primary key (part_id).
@@ -8,6 +8,7 @@
 import type { Knex } from 'knex';
 import type { DbDate } from '../../db/dates';
 import { sqlColumns } from '../../db/knex';
+import { whereReadableStory, whereStoryNotDeleted } from '../../policy/visibility';
 
 /** 0/1 from both drivers (boolean if a caller passes one through). */
 export type DbBool = number | boolean | null;
@@ -174,17 +175,6 @@ export const storyCardSql = (columns = '', from = '`stories`'): string =>
   ' inner join `users` on `users`.`id` = `stories`.`user_id`' +
   ' left join `languages` on `languages`.`id` = `stories`.`language_id`';
 
-/**
- * A story anyone may open: not deleted and with a published part (the denormalised
- * `published_part_count`, kept by refreshStoryStats). `alias` is the stories table's name in `q`.
- */
-export const whereReadableStory = (q: Knex.QueryBuilder, alias: string): Knex.QueryBuilder =>
-  q.whereNull(`${alias}.deleted_at`).where(`${alias}.published_part_count`, '>', 0);
-
-/** `whereReadableStory` as SQL text (`alias` is a table name of ours, never input). */
-export const readableStorySql = (alias: string): string =>
-  `\`${alias}\`.\`deleted_at\` is null and \`${alias}\`.\`published_part_count\` > 0`;
-
 export const storiesWithAuthor = (db: Knex): Knex.QueryBuilder =>
   db('stories')
     .join('users', 'users.id', 'stories.user_id')
@@ -208,10 +198,9 @@ export async function findStoryRow(db: Knex, id: number): Promise<StoryDetailsRo
 
 /** Reads of all of an author's non-deleted stories (index stories_user_id_index). */
 export async function findAuthorTotalReads(db: Knex, userId: number): Promise<number> {
-  const row = (await db('stories')
-    .where('user_id', userId)
-    .whereNull('deleted_at')
-    .first(db.raw('coalesce(sum(read_count), 0) as total'))) as { total: number | string } | undefined;
+  const row = (await whereStoryNotDeleted(db('stories').where('user_id', userId)).first(
+    db.raw('coalesce(sum(read_count), 0) as total'),
+  )) as { total: number | string } | undefined;
   return Number(row?.total ?? 0);
 }
 

@@ -1,6 +1,6 @@
 /**
- * Stories: the rules of who sees which story and which parts (in-process; SSR and the API routers
- * both call these).
+ * Stories: loading a story and its parts for a viewer (in-process; SSR and the API routers both
+ * call these), by the visibility policy (server/policy/visibility.ts):
  *
  * - A missing story, a bad id, or a deleted story seen by anyone but its owner/a sysadmin: not found.
  * - A story with no published part (all drafts, or no parts yet) is visible only to its owner/admin.
@@ -14,7 +14,8 @@ import { wantsField, type FieldSpec } from '../../lib/fields';
 import { findTagRankings } from '../reader/discoveryQueries';
 import { blockedPartIds } from './paidAccess';
 import { parseId } from '../../lib/http';
-import { canManageStory, toCategory, toStory, toStoryCard } from './storiesMapping';
+import { toCategory, toStory, toStoryCard } from './storiesMapping';
+import { canManageStory, canRead, isDraftStoryHidden, isStoryHidden } from '../../policy/visibility';
 import { EMPTY_PARTS_SUMMARY, summariseParts, toPartSummary } from './partsMapping';
 import {
   findAuthorTotalReads,
@@ -81,7 +82,7 @@ export async function loadStory(
   const row = await findStoryRow(ctx.db, storyId);
   if (!row) throw storyNotFound();
   const canManage = canManageStory(ctx.viewer, row.user_id);
-  if (row.deleted_at && !canManage) throw storyNotFound();
+  if (isStoryHidden(row, canManage) || (!canManage && !(await canRead(ctx, row)))) throw storyNotFound();
 
   const { fields } = opts;
   const now = Date.now();
@@ -97,7 +98,7 @@ export async function loadStory(
     authorPrivate ? findAuthorTotalReads(ctx.db, Number(row.user_id)) : 0,
   ]);
   const summary = needParts ? summariseParts(partRows, now) : EMPTY_PARTS_SUMMARY;
-  if (!canManage && (needParts ? summary.numParts === 0 : !anyPublished)) throw storyNotFound();
+  if (isDraftStoryHidden(needParts ? summary.numParts > 0 : anyPublished, canManage)) throw storyNotFound();
 
   const wantsParts = wantsField(fields, 'parts');
   const blocked = wantsParts ? await blockedPartIds(ctx, row, partRows, canManage) : new Set<number>();
