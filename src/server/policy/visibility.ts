@@ -118,7 +118,7 @@ export const isPartHidden = (
 export const whereCountedPart = (q: Knex.QueryBuilder, table?: string): Knex.QueryBuilder =>
   q.where(col(table, 'draft'), false).whereNull(col(table, 'deleted_at'));
 
-/** Deleted parts never go into a story's download, not even its managers'. */
+/** Deleted parts never go into a story's download nor its owner's preview, not even for its managers. */
 export const isDeletedPart = (row: { deleted_at: DbDate }): boolean => Boolean(row.deleted_at);
 
 // ---------------------------------------------------------------------------------------------

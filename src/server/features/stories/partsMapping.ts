@@ -3,7 +3,7 @@ import { toApiDate, toBool } from '../../db/dates';
 import { BONUS_TYPE_NAMES, isNewPart, type PartRef, type PartSummary } from '../../../shared/stories/api';
 import { formatDateTime } from '../../../shared/common/format';
 import { partPath } from '../../../shared/common/slug';
-import { isPublishedPart } from '../../policy/visibility';
+import { isDeletedPart, isPublishedPart } from '../../policy/visibility';
 import type { PartRow } from './partsQueries';
 import type { StoryRow } from './storiesQueries';
 
@@ -100,7 +100,7 @@ export function summariseParts(rows: readonly PartRow[], now: number = Date.now(
   const published = rows.filter(isPublishedPart);
   const ref = (row: PartRow | undefined): PartRef | null =>
     row ? { id: Number(row.id), createDate: partCreateDate(row) } : null;
-  const first = published[0] ?? rows.find((r) => !r.deleted_at);
+  const first = published[0] ?? rows.find((r) => !isDeletedPart(r));
   const fresh = published.filter((row) => isNewPartRow(row, now));
   return {
     numParts: published.length,
