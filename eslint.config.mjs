@@ -4,6 +4,7 @@
 // - React hooks rules on the client.
 // - The import directions of DESIGN.md §2, enforced with `import/no-restricted-paths`.
 // - `no-explicit-any` is an error; a disable comment must say why (`-- reason`).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -104,6 +105,25 @@ const restrictedZones = Object.entries(ALLOWED).flatMap(([target, { may, why }])
   })),
 );
 
+// docs/architecture.md "Server features": a server feature's public surface is its `index.ts`.
+// One zone per feature folder: its files may import another feature only through that index (the
+// exception is the index file itself, so `../stories` passes and `../stories/storiesQueries` fails).
+// Test files and test kits may reach inside (they arrange data the public surface does not offer).
+const SERVER_FEATURES_DIR = './src/server/features';
+const serverFeatures = readdirSync(SERVER_FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverFeatureZones = serverFeatures.flatMap((feature) =>
+  serverFeatures
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `${SERVER_FEATURES_DIR}/${feature}`,
+      from: `${SERVER_FEATURES_DIR}/${other}`,
+      except: ['./index.ts'],
+      message: `Import another server feature through its index ('../${other}'), never its files.`,
+    })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -149,6 +169,13 @@ export default tseslint.config(
       ],
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test*.ts', '**/*TestKit.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...restrictedZones, ...serverFeatureZones] }],
     },
   },
   {

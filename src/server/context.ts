@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Viewer } from '../shared/common/session';
-import type { FlagsCache } from './features/flags/flagsService';
+import type { FlagsCache } from './features/flags';
 import type { KvCache } from './lib/kvCache';
 import type { ReadCache } from './lib/readCache';
 

@@ -1,6 +1,6 @@
 /** API-COMPAT.md pagination: limit/offset (default limit 10), `total`, `nextUrl` (null on the last page). */
-import { pageQuery } from '../../../shared/lists/schema';
-import { queryString } from '../../lib/http';
+import { pageQuery } from '../../shared/lists/schema';
+import { queryString } from './http';
 
 export interface Page {
   limit: number;

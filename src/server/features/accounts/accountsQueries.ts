@@ -55,9 +55,3 @@ export async function insertUser(db: Knex, u: NewUser): Promise<number> {
   })) as (number | { id: number })[];
   return typeof id === 'object' ? Number(id.id) : Number(id);
 }
-
-/** True for a unique-index violation on either database. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; errno?: number };
-  return e?.code === 'ER_DUP_ENTRY' || e?.errno === 1062 || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

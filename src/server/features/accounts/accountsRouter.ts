@@ -20,7 +20,7 @@ import { loginInput, signupEcho, signupInput } from './forms';
 import { DEFAULT_LOGIN_LIMITS, loginLimiters, type LoginLimits } from './limits';
 import { checkPasswordStrength, PASSWORD_POLICIES } from './passwordStrength';
 import { endSession, sessionCookieValue, startSession } from './session';
-import { lockedOut, setUnderageLock } from '../social/underageLock';
+import { lockedOut, setUnderageLock } from './underageLock';
 
 export interface AccountsDeps {
   db: Knex;

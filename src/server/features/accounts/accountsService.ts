@@ -9,14 +9,8 @@ import {
   type SignupCode,
   type SignupInput,
 } from '../../../shared/accounts/validation';
-import {
-  emailExists,
-  findLoginUser,
-  insertUser,
-  isUniqueViolation,
-  usernameExists,
-  type LoginRow,
-} from './accountsQueries';
+import { emailExists, findLoginUser, insertUser, usernameExists, type LoginRow } from './accountsQueries';
+import { isUniqueViolation } from '../../db/errors';
 import { checkPasswordStrength } from './passwordStrength';
 import { hashPassword, verifyPassword } from './passwords';
 

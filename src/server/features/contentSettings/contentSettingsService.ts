@@ -14,8 +14,8 @@ import {
 import { preferredTagsError } from '../../../shared/onboarding/validation';
 import type { ServiceContext } from '../../context';
 import { visitorFeedPreferences } from '../../policy/visibility';
-import { requireSelf } from '../lists/listsService';
-import { listGenres } from '../onboarding/genres';
+import { requireSelf } from '../lists';
+import { listGenres } from '../onboarding';
 import {
   findBlockedTags,
   findSettings,

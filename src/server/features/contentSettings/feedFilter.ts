@@ -8,7 +8,7 @@ import type { HomeSection } from '../../../shared/home/api';
 import type { StoryCard } from '../../../shared/stories/api';
 import type { ServiceContext } from '../../context';
 import { blockedTagsFilter } from '../../policy/visibility';
-import { findTagNames } from '../stories/storiesQueries';
+import { findTagNames } from '../stories';
 
 export async function withoutBlockedTags(
   ctx: ServiceContext,

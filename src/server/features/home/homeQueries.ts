@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { selectRows, toDate } from '../../db/knex';
 import { notMatureSql, readableStorySql } from '../../policy/visibility';
-import { storyCardSql, type CardRow } from '../stories/storiesQueries';
+import { type CardRow, storyCardSql } from '../stories';
 
 export interface CardQuery extends FeedScope {
   categoryId?: number;

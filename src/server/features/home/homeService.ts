@@ -10,11 +10,8 @@ import { truncate } from '../../../shared/common/format';
 import { TEXT_LIMITS } from '../../../shared/common/limits';
 import type { ServiceContext } from '../../context';
 import { toApiDate } from '../../db/dates';
-import { findPartPlaces } from '../stories/partsQueries';
-import { feedPreferences } from '../contentSettings/contentSettingsService';
-import { withoutBlockedTags } from '../contentSettings/feedFilter';
-import { toStoryCard } from '../stories/storiesMapping';
-import { partUrl } from '../stories/partsMapping';
+import { findPartPlaces, partUrl, toStoryCard } from '../stories';
+import { feedPreferences, withoutBlockedTags } from '../contentSettings';
 import { findHomeCategories, findRecentPositions, findSectionRows, type CardQuery } from './homeQueries';
 
 /** Sections are rebuilt at most every 5 minutes per (language, mature setting), or after `invalidateHome`. */

@@ -1,7 +1,7 @@
 /** `GET /v4/stories/collections?storyIds=`: per story, the viewer's collections → membership. */
 import { LIBRARY_COLLECTION, type StoryCollections } from '../../../shared/lists/api';
 import type { ServiceContext } from '../../context';
-import { requireViewer } from '../reader/readerService';
+import { requireViewer } from '../../session/requireViewer';
 import { findMemberships } from './listsQueries';
 
 export async function getCollections(

@@ -28,7 +28,7 @@ import {
   removeFromLibrary,
   removeFromList,
 } from './listsService';
-import { parsePage } from './paging';
+import { parsePage } from '../../lib/paging';
 
 const LIBRARY_MAX_LIMIT = LIBRARY_PAGE_LIMIT;
 

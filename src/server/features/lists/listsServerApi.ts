@@ -13,7 +13,7 @@ import {
   removeFromLibrary,
   removeFromList,
 } from './listsService';
-import { DEFAULT_PAGE } from './paging';
+import { DEFAULT_PAGE } from '../../lib/paging';
 import { READING_LIST_FETCH_LIMIT, READING_LIST_SUMMARY_FIELDS } from '../../../shared/lists/validation';
 
 const idOf = (id: string): number => {

@@ -9,11 +9,10 @@ import type { Viewer } from '../../../shared/common/session';
 import { LISTS_MESSAGES as M } from '../../../shared/lists/messages';
 import type { ServiceContext } from '../../context';
 import { parseFields, subFields, wantsField } from '../../lib/fields';
-import { requireViewer } from '../reader/readerService';
+import { requireViewer } from '../../session/requireViewer';
 import { listTags } from '../../../shared/common/tags';
-import { storyTagNames } from '../stories/storiesMapping';
-import { loadStory } from '../stories/storiesService';
-import { findUserByUsername, type ProfileRow } from '../profile/profileQueries';
+import { loadStory, storyTagNames } from '../stories';
+import { findUserByUsername, type ProfileRow } from '../profile';
 import {
   addLibraryStories,
   addListStories,
@@ -30,7 +29,7 @@ import {
   removeListStory,
   type ListSummaryRow,
 } from './listsQueries';
-import { nextUrl, type Page } from './paging';
+import { nextUrl, type Page } from '../../lib/paging';
 import { storyCardsByIds } from './storyCards';
 
 export const listNotFound = (): ApiError =>

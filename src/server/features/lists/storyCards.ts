@@ -1,7 +1,6 @@
 import type { StoryCard } from '../../../shared/stories/api';
 import type { ServiceContext } from '../../context';
-import { toStoryCard } from '../stories/storiesMapping';
-import { storyCardRows, type CardRow } from '../stories/storiesQueries';
+import { type CardRow, storyCardRows, toStoryCard } from '../stories';
 import { whereReadableStory, whereStoryNotDeleted } from '../../policy/visibility';
 
 /**

@@ -5,7 +5,7 @@
 import type { Genre } from '../../../shared/onboarding/api';
 import { coverPath } from '../../../shared/common/media';
 import type { ServiceContext } from '../../context';
-import { listCategories } from '../stories/storiesService';
+import { listCategories } from '../stories';
 
 /** Tile labels (ours: the spec names the field but not the texts). */
 const TOPICS: Record<string, string> = {

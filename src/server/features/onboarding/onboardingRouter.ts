@@ -23,7 +23,7 @@ import {
   preferredTagsError,
 } from '../../../shared/onboarding/validation';
 import type { ContextFactory } from '../../lib/http';
-import { setPreferredTags } from '../contentSettings/contentSettingsService';
+import { setPreferredTags } from '../contentSettings';
 import { listGenres } from './genres';
 import { getAnswers, saveAnswers } from './onboardingService';
 

@@ -7,7 +7,7 @@ import type { OnboardingAnswers } from '../../../shared/onboarding/api';
 import { asFinishedStory, asUserType, asWriterStage } from '../../../shared/onboarding/validation';
 import type { ServiceContext } from '../../context';
 import { now } from '../../db/knex';
-import { requireSelf } from '../lists/listsService';
+import { requireSelf } from '../lists';
 
 const EMPTY: OnboardingAnswers = { user_type: null, writer_stage: null, finished_story: null };
 

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { accountMessages as m } from '../../../shared/privacy/accountMessages';
 import { isCloseReason } from '../../../shared/privacy/accountValidation';
-import { findLoginUser } from '../accounts/accountsQueries';
+import { findLoginUser } from '../accounts';
 import { closeAccount } from './closeAccountService';
 
 export type AdminCloseOutcome = { ok: true; userId: number } | { ok: false; error: string };

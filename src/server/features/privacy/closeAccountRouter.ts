@@ -8,7 +8,7 @@ import { privacyInitialState } from '../../../reducers/privacy/privacySlice';
 import { closeAccountBody } from '../../../shared/privacy/schema';
 import { accountMessages as m } from '../../../shared/privacy/accountMessages';
 import type { ContextFactory } from '../../lib/http';
-import { endSession } from '../accounts/session';
+import { endSession } from '../accounts';
 import { closeOwnAccount } from './closeAccountService';
 
 export const CLOSE_ACCOUNT_PATH = '/close-account';

@@ -15,8 +15,8 @@ import {
 import type { ServiceContext } from '../../context';
 import { now } from '../../db/knex';
 import type { KvCache } from '../../lib/kvCache';
-import { verifyPassword } from '../accounts/passwords';
-import { requireViewer } from '../reader/readerService';
+import { verifyPassword } from '../accounts';
+import { requireViewer } from '../../session/requireViewer';
 
 export interface CloseOptions {
   reason: CloseReason | typeof SELF_CLOSED;

@@ -2,7 +2,7 @@
 import type { OwnData } from '../../../shared/privacy/api';
 import type { ServiceContext } from '../../context';
 import { toApiDate, toBool } from '../../db/knex';
-import { requireViewer } from '../reader/readerService';
+import { requireViewer } from '../../session/requireViewer';
 import { findOwnDataRows } from './ownDataQueries';
 
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));

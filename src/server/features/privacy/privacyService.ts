@@ -6,7 +6,7 @@
 import type { CcpaSetting } from '../../../shared/privacy/api';
 import type { ServiceContext } from '../../context';
 import { toBool } from '../../db/knex';
-import { requireSelf } from '../lists/listsService';
+import { requireSelf } from '../lists';
 
 export async function getCcpa(ctx: ServiceContext, username: string): Promise<CcpaSetting> {
   const viewer = requireSelf(ctx, username);

@@ -14,7 +14,7 @@ import { profilePath } from '../../../shared/common/slug';
 import { parseFields, pickFields } from '../../lib/fields';
 import type { ContextFactory } from '../../lib/http';
 import { setCacheHeaders } from '../../lib/http';
-import { parsePage } from '../lists/paging';
+import { parsePage } from '../../lib/paging';
 import { getFollowUsers, getProfile, getUserStories, setFollowing } from './profileService';
 
 const MAX_LIMIT = 100;

@@ -1,6 +1,6 @@
 import type { ProfileApi } from '../../../shared/profile/api';
 import type { ServiceContext } from '../../context';
-import { DEFAULT_PAGE } from '../lists/paging';
+import { DEFAULT_PAGE } from '../../lib/paging';
 import { getProfilePage, getUserStories, setFollowing } from './profileService';
 
 /** `Api.users` in-process (SSR). */

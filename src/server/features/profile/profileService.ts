@@ -12,10 +12,9 @@ import { avatarPath } from '../../../shared/common/media';
 import { READING_LIST_FETCH_LIMIT } from '../../../shared/lists/validation';
 import type { ServiceContext } from '../../context';
 import { toApiDate, toBool } from '../../db/knex';
-import { getUserLists, requireSelf, requireUser, userNotFound } from '../lists/listsService';
-import { DEFAULT_PAGE, nextUrl, type Page } from '../lists/paging';
-import { storyCardsByIds } from '../lists/storyCards';
-import { API_AVATAR_SIZE } from '../stories/storiesMapping';
+import { getUserLists, requireSelf, requireUser, storyCardsByIds, userNotFound } from '../lists';
+import { DEFAULT_PAGE, nextUrl, type Page } from '../../lib/paging';
+import { API_AVATAR_SIZE } from '../stories';
 import {
   findFollowedAmong,
   findFollowUsers,

@@ -6,8 +6,8 @@ import { SIMILAR_STORIES_COUNT } from '../../../shared/reader/api';
 import type { StoryCard } from '../../../shared/stories/api';
 import { anonymousCache, type ServiceContext } from '../../context';
 import { parseFields } from '../../lib/fields';
-import { storyCardsByIds } from '../lists/storyCards';
-import { loadStory } from '../stories/storiesService';
+import { storyCardsByIds } from '../lists';
+import { loadStory } from '../stories';
 import { findSimilarStoryIds } from './discoveryQueries';
 
 export async function listSimilarStories(ctx: ServiceContext, id: string | number): Promise<StoryCard[]> {

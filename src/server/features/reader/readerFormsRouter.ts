@@ -14,7 +14,7 @@ import { pathOf } from '../../../shared/common/slug';
 import { isReadingTheme, READING_THEME_COOKIE } from '../../../shared/reader/validation';
 import type { ContextFactory } from '../../lib/http';
 import { parseId } from '../../lib/http';
-import { getPart } from '../stories/partsService';
+import { getPart } from '../stories';
 import { parseFields } from '../../lib/fields';
 import { votePart } from './readerService';
 

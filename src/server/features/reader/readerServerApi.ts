@@ -5,7 +5,7 @@ import { storyNotFound } from '../../../shared/common/errors';
 import { listSimilarStories } from './discoveryService';
 import { getReadingPosition, syncReadingPosition, votePart } from './readerService';
 import { parseFields } from '../../lib/fields';
-import { getStory } from '../stories/storiesService';
+import { getStory } from '../stories';
 
 const TAG_RANKINGS = parseFields('tagRankings');
 

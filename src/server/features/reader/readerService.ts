@@ -3,22 +3,15 @@
  * be one the viewer can see (the parts service's visibility rules) and belong to the given story.
  * Nothing here goes through the anonymous read cache: every answer is per viewer.
  */
-import { ApiError, ErrorCode, partNotFound } from '../../../shared/common/errors';
+import { partNotFound } from '../../../shared/common/errors';
 import type { ReadingPosition, VoteResult } from '../../../shared/reader/api';
-import type { Viewer } from '../../../shared/common/session';
 import type { ServiceContext } from '../../context';
 import { parseFields } from '../../lib/fields';
-import { getPart } from '../stories/partsService';
-import { loadStory } from '../stories/storiesService';
+import { requireViewer } from '../../session/requireViewer';
+import { getPart, loadStory } from '../stories';
 import { findReadingPosition, hasVoted, saveReadingPosition, setVote } from './readerQueries';
 
-export const notLoggedIn = (): ApiError =>
-  new ApiError(401, ErrorCode.NotLoggedIn, 'You must be logged in to do this', 'NotLoggedIn');
-
-export function requireViewer(ctx: ServiceContext): Viewer {
-  if (!ctx.viewer) throw notLoggedIn();
-  return ctx.viewer;
-}
+export { requireViewer };
 
 const PART_CHECK_FIELDS = parseFields('id,groupId,draft,deleted');
 

@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import type { Knex } from 'knex';
 import { recoveryEmails as mail } from '../../../shared/recovery/messages';
 import { checkResetPassword, type ResetPasswordError } from '../../../shared/recovery/validation';
-import type { Mailer } from '../outbox/mailer';
+import type { Mailer } from '../outbox';
 import {
   findOpenAccount,
   getOpenAccount,

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { LengthFilter, StorySearchFilters, UpdatedFilter } from '../../../shared/search/api';
-import type { StoryRow } from '../stories/storiesQueries';
+import type { StoryRow } from '../stories';
 import { HIDDEN_STORY_SQL, whereNotMature, whereReadableStory } from '../../policy/visibility';
 
 export const isSqlite = (db: Knex): boolean => db.client.driverName === 'better-sqlite3';

@@ -16,7 +16,7 @@ import { avatarPath } from '../../../shared/common/media';
 import { normaliseTag } from '../../../shared/search/validation';
 import type { ServiceContext } from '../../context';
 import { toApiDate, toBool } from '../../db/dates';
-import { API_AVATAR_SIZE, toStoryCard } from '../stories/storiesMapping';
+import { API_AVATAR_SIZE, toStoryCard } from '../stories';
 import {
   findStoryMatches,
   findStoryRowsByIds,

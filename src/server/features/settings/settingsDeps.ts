@@ -2,9 +2,8 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { ContextFactory } from '../../lib/http';
-import { getFlags, memoryFlagsCache, redisFlagsCache, type FlagsCache } from '../flags/flagsService';
-import { recoveryLimit } from '../recovery/limits';
-import { sendVerificationEmail, type RecoveryRouteDeps } from '../recovery/recoveryService';
+import { type FlagsCache, getFlags, memoryFlagsCache, redisFlagsCache } from '../flags';
+import { recoveryLimit, type RecoveryRouteDeps, sendVerificationEmail } from '../recovery';
 
 export interface SettingsDeps {
   getContext: ContextFactory;

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/settings/schema';
 import { settingsMessages as m } from '../../../shared/settings/messages';
 import { AFTER_CHANGE_URL } from '../../../shared/settings/routes';
-import { endSession } from '../accounts/session';
+import { endSession } from '../accounts';
 import { birthdateRulesFor, mailVerification, passwordCheckLimit, type SettingsDeps } from './settingsDeps';
 import { createSettingsRouter } from './settingsRouter';
 import {

@@ -13,8 +13,8 @@ import {
   notificationsBody,
 } from '../../../shared/settings/schema';
 import { queryString } from '../../lib/http';
-import { endSession } from '../accounts/session';
-import { ipKey, recoveryLimit } from '../recovery/limits';
+import { endSession } from '../accounts';
+import { ipKey, recoveryLimit } from '../recovery';
 import { birthdateRulesFor, mailVerification, passwordCheckLimit, type SettingsDeps } from './settingsDeps';
 import {
   changeEmail,

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../shared/common/errors';
 import type { SettingsApi } from '../../../shared/settings/api';
 import type { ServiceContext } from '../../context';
-import { evaluateFlags, loadFlagRows } from '../flags/flagsService';
+import { evaluateFlags, loadFlagRows } from '../flags';
 import { getAccountSettings } from './settingsService';
 
 const browserOnly = () => Promise.reject(new ApiError(400, 1005, 'Not available while rendering'));

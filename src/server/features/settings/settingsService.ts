@@ -19,10 +19,9 @@ import {
   type NotificationSettings,
 } from '../../../shared/settings/validation';
 import type { ServiceContext } from '../../context';
-import { isUniqueViolation } from '../accounts/accountsQueries';
-import { hashPassword, verifyPassword } from '../accounts/passwords';
-import { setPasswordAndEndSessions } from '../recovery/recoveryQueries';
-import { revokeTokens } from '../recovery/tokens';
+import { isUniqueViolation } from '../../db/errors';
+import { hashPassword, verifyPassword } from '../accounts';
+import { revokeTokens, setPasswordAndEndSessions } from '../recovery';
 import {
   findSettingsRow,
   setBirthdateOnce,

@@ -1,7 +1,7 @@
 /** Reading the sign-up completion post (the same lenient field readers as the sign-up form). */
 import { z } from 'zod';
 import type { CompletionInput } from '../../../shared/social/validation';
-import { flag, text } from '../accounts/forms';
+import { flag, text } from '../accounts';
 
 const completionBody = z.object({
   email: text(300),

@@ -16,13 +16,12 @@ import { socialMessages as sm, withProvider, type SocialProvider } from '../../.
 import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { signupMessage } from '../../../shared/accounts/validation';
 import { availableFields } from '../../../shared/social/validation';
-import { startSession } from '../accounts/session';
+import { lockedOut, setUnderageLock, startSession } from '../accounts';
 import { completionInput } from './completionForm';
 import { verifyFacebookToken, type FacebookApp } from './facebookAdapter';
 import { verifyGoogleIdToken } from './googleAdapter';
 import { SocialAuthError, type SocialProfile } from './providers';
 import { completeSignup, handOff, type PendingSocial } from './socialService';
-import { lockedOut, setUnderageLock } from './underageLock';
 
 declare module 'express-session' {
   interface SessionData {

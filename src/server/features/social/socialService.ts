@@ -13,7 +13,8 @@ import {
   type CompletionResult,
 } from '../../../shared/social/validation';
 import type { SocialProvider } from '../../../shared/social/messages';
-import { insertUser, isUniqueViolation } from '../accounts/accountsQueries';
+import { insertUser } from '../accounts';
+import { isUniqueViolation } from '../../db/errors';
 import {
   findIdentityUser,
   findUserByEmail,

@@ -14,8 +14,7 @@ import { parseId } from '../../lib/http';
 import { toPartSummary } from './partsMapping';
 import { findStoryRow } from './storiesQueries';
 import { findPartRow, findPartTexts, type PartRow } from './partsQueries';
-import { hasVoted } from '../reader/readerQueries';
-import { isRestrictedFor, storyRestricted } from '../reader/restriction';
+import { hasVoted, isRestrictedFor, storyRestricted } from '../reader';
 import { paidAccessCheck } from './paidAccess';
 import {
   canManageStory,

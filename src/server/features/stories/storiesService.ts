@@ -11,7 +11,7 @@ import { storyNotFound } from '../../../shared/common/errors';
 import type { Category, Story, StoryCard, TagRanking } from '../../../shared/stories/api';
 import { anonymousCache, type ServiceContext } from '../../context';
 import { wantsField, type FieldSpec } from '../../lib/fields';
-import { findTagRankings } from '../reader/discoveryQueries';
+import { findTagRankings } from '../reader';
 import { blockedPartIds } from './paidAccess';
 import { parseId } from '../../lib/http';
 import { toCategory, toStory, toStoryCard } from './storiesMapping';

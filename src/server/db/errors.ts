@@ -1,0 +1,5 @@
+/** True for a unique-index violation on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number };
+  return e?.code === 'ER_DUP_ENTRY' || e?.errno === 1062 || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
