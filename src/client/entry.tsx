@@ -1,7 +1,7 @@
 import './styles/global.css';
 import { hydrateRoot } from 'react-dom/client';
 import type { RootState } from '../reducers/rootReducer';
-import { makeStore } from '../sagas/store';
+import { makeBrowserStore } from '../sagas/browserStore';
 import { createHttpApi } from './api/http';
 import { loadPage } from './app/pages';
 import { Root } from './app/Root';
@@ -18,8 +18,8 @@ function readState(): RootState {
 
 async function main() {
   const preloadedState = readState();
-  const { store } = makeStore({ preloadedState, api: createHttpApi(preloadedState.config.apiBase) });
-  // The current page's code must be there before hydration, or React would render a fallback.
+  const store = makeBrowserStore({ preloadedState, api: createHttpApi(preloadedState.config.apiBase) });
+  // The current page's code (and its slices) must be there before hydration, or React would render a fallback.
   await loadPage(preloadedState.router.page);
   startNavigation(store.dispatch, loadPage);
   hydrateRoot(

@@ -1,46 +1,49 @@
 import { all, call } from 'typed-redux-saga';
 import type { Api } from '../shared/api';
-import { accountsDebounced, accountsWatchers } from './accounts/accountsSaga';
-import { homeDebounced, homeWatchers } from './home/homeSaga';
-import { partsWatchers } from './stories/partsSaga';
-import { readerWatchers } from './reader/readerSaga';
-import { routerWatchers } from './router/routerSaga';
-import { listsWatchers } from './lists/listsSaga';
-import { profileWatchers } from './profile/profileSaga';
-import { searchWatchers } from './search/searchSaga';
-import { storiesWatchers } from './stories/storiesSaga';
-import { recoveryWatchers } from './recovery/recoverySaga';
-import { reverificationWatchers } from './reverification/reverificationSaga';
-import { outboxWatchers } from './outbox/outboxSaga';
-import { settingsWatchers } from './settings/settingsSaga';
-import { onboardingWatchers } from './onboarding/onboardingSaga';
-import { contentSettingsDebounced, contentSettingsWatchers } from './contentSettings/contentSettingsSaga';
-import { flagsSaga } from './flags/flagsSaga';
-import { privacyWatchers } from './privacy/privacySaga';
+import { accountsSagas } from './accounts';
+import { contentSettingsSagas } from './contentSettings';
+import type { FeatureSagas } from './featureSagas';
+import { flagsSagas } from './flags';
+import { homeSagas } from './home';
+import { listsSagas } from './lists';
+import { onboardingSagas } from './onboarding';
+import { outboxSagas } from './outbox';
+import { privacySagas } from './privacy';
+import { profileSagas } from './profile';
+import { readerSagas } from './reader';
+import { recoverySagas } from './recovery';
+import { reverificationSagas } from './reverification';
+import { routerSagas } from './router';
+import { searchSagas } from './search';
+import { settingsSagas } from './settings';
+import { storiesSagas } from './stories';
 import { watch, type Watcher } from './watch';
 
-/** Every feature's watchers: redux-saga runs them in the browser, `runPreload` on the server. */
-export const rootWatchers = (api: Api): Watcher[] => [
-  ...accountsWatchers(api),
-  ...storiesWatchers(api),
-  ...partsWatchers(api),
-  ...readerWatchers(api),
-  ...homeWatchers(api),
-  ...routerWatchers(),
-  ...searchWatchers(api),
-  ...profileWatchers(api),
-  ...listsWatchers(api),
-  ...recoveryWatchers(api),
-  ...reverificationWatchers(api),
-  ...outboxWatchers(api),
-  ...settingsWatchers(api),
-  ...onboardingWatchers(api),
-  ...contentSettingsWatchers(api),
-  ...privacyWatchers(api),
+/** Every feature's sagas, one manifest each (`src/sagas/<f>/index.ts`), in the order their watchers run. */
+const FEATURES: readonly FeatureSagas[] = [
+  accountsSagas,
+  storiesSagas,
+  readerSagas,
+  homeSagas,
+  routerSagas,
+  searchSagas,
+  profileSagas,
+  listsSagas,
+  recoverySagas,
+  reverificationSagas,
+  outboxSagas,
+  settingsSagas,
+  onboardingSagas,
+  contentSettingsSagas,
+  privacySagas,
+  flagsSagas,
 ];
 
+/** Every feature's watchers: redux-saga runs them in the browser, `runPreload` on the server. */
+export const rootWatchers = (api: Api): Watcher[] => FEATURES.flatMap((f) => f.watchers?.(api) ?? []);
+
 /** Sagas that run once when a store starts (server renders run them too). */
-export const startupSagas = [flagsSaga] as const;
+export const startupSagas = FEATURES.flatMap((f) => (f.startup ? [f.startup] : []));
 
 /**
  * Sagas receive their API; they never import one (DESIGN.md §3). Every feature's watchers run in
@@ -50,9 +53,7 @@ export const startupSagas = [flagsSaga] as const;
 export function* rootSaga(api: Api) {
   yield* all([
     call(watch, ...rootWatchers(api)),
-    ...accountsDebounced(api),
-    ...homeDebounced(api),
-    ...contentSettingsDebounced(api),
+    ...FEATURES.flatMap((f) => f.background?.(api) ?? []),
     ...startupSagas.map((saga) => call(saga, api)),
   ]);
 }

@@ -5,8 +5,9 @@ import { rootReducer, type RootState } from '../reducers/rootReducer';
 import { rootSaga } from './rootSaga';
 
 /**
- * A fresh store and a fresh saga task (one per request on the server, one per page in the browser).
- * Lives in `sagas` rather than `reducers` because it starts the root saga, and reducers may not import sagas.
+ * A fresh store, every slice mounted, and a fresh saga task (the tests'; the browser's is
+ * `makeBrowserStore`, whose page slices come with their pages). Lives in `sagas` rather than
+ * `reducers` because it starts the root saga, and reducers may not import sagas.
  */
 export function makeStore({ preloadedState, api }: { preloadedState?: Partial<RootState>; api: Api }) {
   const saga = createSagaMiddleware();
@@ -21,7 +22,7 @@ export function makeStore({ preloadedState, api }: { preloadedState?: Partial<Ro
 }
 
 /**
- * A server render's store: the same reducers, no saga middleware — the route's preload runs on
+ * A server render's store: every slice (the server renders every page), no saga middleware — the route's preload runs on
  * `runPreload` (preload.ts) with the same watchers.
  */
 export function makeServerStore(preloadedState: Partial<RootState>) {

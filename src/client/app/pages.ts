@@ -1,52 +1,40 @@
 import type { ComponentType } from 'react';
 import type { PageKey } from '../../shared/routes';
+import { accountsPages } from '../features/accounts';
+import { helpPages } from '../features/help';
+import { homePages } from '../features/home';
+import { listsPages } from '../features/lists';
+import { notFoundPages } from '../features/notFound';
+import { onboardingPages } from '../features/onboarding';
+import { outboxPages } from '../features/outbox';
+import { privacyPages } from '../features/privacy';
+import { profilePages } from '../features/profile';
+import { readerPages } from '../features/reader';
+import { recoveryPages } from '../features/recovery';
+import { searchPages } from '../features/search';
+import { settingsPages } from '../features/settings';
+import { socialPages } from '../features/social';
+import { storiesPages } from '../features/stories';
+import type { PageLoader } from './pageLoader';
 
-type Loader = () => Promise<{ default: ComponentType }>;
-
-/** One chunk per page (DESIGN.md §4); named so the server can link the page's CSS and JS. */
-const loaders: Record<PageKey, Loader> = {
-  home: () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'),
-  story: () => import(/* webpackChunkName: "page-story" */ '../features/stories/StoryPage'),
-  reader: () => import(/* webpackChunkName: "page-reader" */ '../features/reader/ReaderPage'),
-  storyRankings: () =>
-    import(/* webpackChunkName: "page-storyRankings" */ '../features/stories/StoryRankingsPage'),
-  notFound: () => import(/* webpackChunkName: "page-notFound" */ '../features/notFound/NotFoundPage'),
-  help: () => import(/* webpackChunkName: "page-help" */ '../features/help/HelpPage'),
-  addToList: () => import(/* webpackChunkName: "page-addToList" */ '../features/lists/AddToListPage'),
-  featuredList: () =>
-    import(/* webpackChunkName: "page-featuredList" */ '../features/lists/FeaturedListPage'),
-  readingList: () => import(/* webpackChunkName: "page-readingList" */ '../features/lists/ReadingListPage'),
-  library: () => import(/* webpackChunkName: "page-library" */ '../features/lists/LibraryPage'),
-  forgot: () => import(/* webpackChunkName: "page-forgot" */ '../features/recovery/ForgotPage'),
-  reset: () => import(/* webpackChunkName: "page-reset" */ '../features/recovery/ResetPage'),
-  emailVerified: () =>
-    import(/* webpackChunkName: "page-emailVerified" */ '../features/recovery/EmailVerifiedPage'),
-  devOutbox: () => import(/* webpackChunkName: "page-devOutbox" */ '../features/outbox/DevOutboxPage'),
-  signup: () => import(/* webpackChunkName: "page-signup" */ '../features/accounts/SignupPage'),
-  login: () => import(/* webpackChunkName: "page-login" */ '../features/accounts/LoginPage'),
-  logout: () => import(/* webpackChunkName: "page-logout" */ '../features/accounts/LogoutPage'),
-  socialSignup: () =>
-    import(/* webpackChunkName: "page-socialSignup" */ '../features/social/SocialSignupPage'),
-  search: () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage'),
-  searchResults: () =>
-    import(/* webpackChunkName: "page-searchResults" */ '../features/search/SearchResultsPage'),
-  tagBrowse: () => import(/* webpackChunkName: "page-tagBrowse" */ '../features/search/TagBrowsePage'),
-  profile: () => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfilePage'),
-  settings: () => import(/* webpackChunkName: "page-settings" */ '../features/settings/SettingsPage'),
-  settingsNotifications: () =>
-    import(/* webpackChunkName: "page-settingsNotifications" */ '../features/settings/NotificationsPage'),
-  onboardingGenres: () =>
-    import(/* webpackChunkName: "page-onboardingGenres" */ '../features/onboarding/GenrePage'),
-  onboardingSuccess: () =>
-    import(/* webpackChunkName: "page-onboardingSuccess" */ '../features/onboarding/SuccessPage'),
-  writerJourney: () =>
-    import(/* webpackChunkName: "page-writerJourney" */ '../features/onboarding/WriterJourneyPage'),
-  doNotSell: () => import(/* webpackChunkName: "page-doNotSell" */ '../features/privacy/DoNotSellPage'),
-  closeAccount: () =>
-    import(/* webpackChunkName: "page-closeAccount" */ '../features/privacy/CloseAccountPage'),
-  ownData: () => import(/* webpackChunkName: "page-ownData" */ '../features/privacy/OwnDataPage'),
-  language: () => import(/* webpackChunkName: "page-language" */ '../features/privacy/LanguagePage'),
-};
+/** One chunk per page (DESIGN.md §4), listed by each feature's manifest; `satisfies` finds a page missing. */
+const loaders = {
+  ...homePages,
+  ...storiesPages,
+  ...readerPages,
+  ...notFoundPages,
+  ...helpPages,
+  ...listsPages,
+  ...recoveryPages,
+  ...outboxPages,
+  ...accountsPages,
+  ...socialPages,
+  ...searchPages,
+  ...profilePages,
+  ...settingsPages,
+  ...onboardingPages,
+  ...privacyPages,
+} satisfies Record<PageKey, PageLoader>;
 
 const loaded = new Map<PageKey, ComponentType>();
 

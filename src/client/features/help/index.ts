@@ -1,0 +1,6 @@
+import type { FeaturePages } from '../../app/pageLoader';
+
+/** The help feature's pages: one chunk each, named `page-<key>` (the server's manifest and the bench read the names). */
+export const helpPages = {
+  help: () => import(/* webpackChunkName: "page-help" */ './HelpPage'),
+} satisfies FeaturePages;

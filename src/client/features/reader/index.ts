@@ -1,0 +1,15 @@
+import type { FeaturePages } from '../../app/pageLoader';
+import type { ReaderApiPart } from '../../../shared/reader';
+import { lazyPart } from '../../api/request';
+
+/** The reader feature's pages: one chunk each, named `page-<key>` (the server's manifest and the bench read the names). */
+export const readerPages = {
+  reader: () => import(/* webpackChunkName: "page-reader" */ './ReaderPage'),
+} satisfies FeaturePages;
+
+/** The reader feature's HTTP calls, fetched with the first of them (`lazyPart`). */
+export const readerHttp = (base: string): ReaderApiPart => ({
+  reader: lazyPart(() =>
+    import(/* webpackChunkName: "api-reader" */ './http').then((m) => m.createReaderHttpApi(base)),
+  ),
+});

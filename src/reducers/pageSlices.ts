@@ -1,0 +1,16 @@
+import { contentSettingsSlices } from './contentSettings';
+import { listsSlices } from './lists';
+import { settingsSlices } from './settings';
+import { socialSlices } from './social';
+
+/**
+ * Slices only pages use, one line per feature: the browser injects them into `rootReducer` when a
+ * page that uses them loads (`browserReducer.ts`, `src/client/app/pageLoader.ts`); the server's store, and the tests',
+ * have them all (`rootReducer`). The browser's first load never imports this module.
+ */
+export const pageSlices = [
+  ...listsSlices,
+  ...socialSlices,
+  ...settingsSlices,
+  ...contentSettingsSlices,
+] as const;

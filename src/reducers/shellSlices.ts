@@ -1,0 +1,38 @@
+import { configSlices } from './config';
+import { flagsSlices } from './flags';
+import { homeSlices } from './home';
+import { onboardingSlices } from './onboarding';
+import { outboxSlices } from './outbox';
+import { privacySlices } from './privacy';
+import { profileSlices } from './profile';
+import { readerSlices } from './reader';
+import { recoverySlices } from './recovery';
+import { reverificationSlices } from './reverification';
+import { routerSlices } from './router';
+import { accountsSlices } from './accounts';
+import { searchSlices } from './search';
+import { sessionSlices } from './session';
+import { storiesSlices } from './stories';
+
+/**
+ * The slices every store starts with, one line per feature: the shell's (config, router, session,
+ * flags) and those whose code the first load holds anyway (the shell or an always-loaded watcher
+ * uses them). A slice only pages use belongs in `pageSlices.ts` instead.
+ */
+export const shellSlices = [
+  ...configSlices,
+  ...routerSlices,
+  ...sessionSlices,
+  ...flagsSlices,
+  ...accountsSlices,
+  ...storiesSlices,
+  ...readerSlices,
+  ...homeSlices,
+  ...searchSlices,
+  ...profileSlices,
+  ...recoverySlices,
+  ...outboxSlices,
+  ...reverificationSlices,
+  ...onboardingSlices,
+  ...privacySlices,
+] as const;

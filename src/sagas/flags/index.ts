@@ -1,0 +1,4 @@
+import type { FeatureSagas } from '../featureSagas';
+import { flagsSaga } from './flagsSaga';
+
+export const flagsSagas: FeatureSagas = { startup: flagsSaga };

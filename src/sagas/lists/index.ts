@@ -1,0 +1,4 @@
+import type { FeatureSagas } from '../featureSagas';
+import { listsWatchers } from './listsSaga';
+
+export const listsSagas: FeatureSagas = { watchers: listsWatchers };

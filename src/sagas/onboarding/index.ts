@@ -1,0 +1,4 @@
+import type { FeatureSagas } from '../featureSagas';
+import { onboardingWatchers } from './onboardingSaga';
+
+export const onboardingSagas: FeatureSagas = { watchers: onboardingWatchers };

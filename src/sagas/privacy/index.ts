@@ -1,0 +1,4 @@
+import type { FeatureSagas } from '../featureSagas';
+import { privacyWatchers } from './privacySaga';
+
+export const privacySagas: FeatureSagas = { watchers: privacyWatchers };

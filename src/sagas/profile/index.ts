@@ -1,0 +1,4 @@
+import type { FeatureSagas } from '../featureSagas';
+import { profileWatchers } from './profileSaga';
+
+export const profileSagas: FeatureSagas = { watchers: profileWatchers };

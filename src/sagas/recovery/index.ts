@@ -1,0 +1,4 @@
+import type { FeatureSagas } from '../featureSagas';
+import { recoveryWatchers } from './recoverySaga';
+
+export const recoverySagas: FeatureSagas = { watchers: recoveryWatchers };

@@ -1,0 +1,4 @@
+import type { FeatureSagas } from '../featureSagas';
+import { routerWatchers } from './routerSaga';
+
+export const routerSagas: FeatureSagas = { watchers: () => routerWatchers() };
