@@ -1,13 +1,18 @@
-import express from 'express';
+import type { Express } from 'express';
 import request from 'supertest';
 import { inflateSync } from 'node:zlib';
 import { avatarPath, coverPath } from '../../../shared/common/media';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { renderCover } from './cover';
 import { PNG_SIGNATURE, crc32 } from './png';
-import { createMediaRouter } from './router';
 
-const app = express();
-app.use(createMediaRouter());
+let t: TestApp;
+let app: Express;
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+});
+afterAll(() => t.close());
 
 /** Signature, IHDR size, chunk CRCs, and that IDAT inflates to the right number of bytes. */
 function readPng(buf: Buffer): { width: number; height: number } {
