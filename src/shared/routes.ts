@@ -1,19 +1,21 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { ACCOUNTS_ROUTES, type AccountsPageKey } from './accounts/routes';
+import { ACCOUNTS_PAGES, type AccountsPageKey } from './accounts/routes';
+import type { PageMatch, PageMeta, PreloadAction, Query, RouteParams } from './common/pageMeta';
 import type { Viewer } from './common/session';
-import { HELP_ROUTES, type HelpPageKey } from './help/routes';
-import { HOME_ROUTES, type HomePageKey } from './home/routes';
-import { LISTS_ROUTES, type ListsPageKey } from './lists/routes';
-import { ONBOARDING_ROUTES, type OnboardingPageKey } from './onboarding/routes';
-import { OUTBOX_ROUTES, type OutboxPageKey } from './outbox/routes';
-import { PRIVACY_ROUTES, type PrivacyPageKey } from './privacy/routes';
-import { PROFILE_ROUTES, type ProfilePageKey } from './profile/routes';
-import { READER_ROUTES, type ReaderPageKey } from './reader/routes';
-import { RECOVERY_ROUTES, type RecoveryPageKey } from './recovery/routes';
-import { SEARCH_ROUTES, type SearchPageKey } from './search/routes';
-import { SETTINGS_ROUTES, type SettingsPageKey } from './settings/routes';
-import { SOCIAL_ROUTES, type SocialPageKey } from './social/routes';
-import { STORIES_ROUTES, type StoriesPageKey } from './stories/routes';
+import { HELP_PAGES, type HelpPageKey } from './help/routes';
+import { HOME_PAGES, type HomePageKey } from './home/routes';
+import { LISTS_PAGES, type ListsPageKey } from './lists/routes';
+import { ONBOARDING_PAGES, type OnboardingPageKey } from './onboarding/routes';
+import { OUTBOX_PAGES, type OutboxPageKey } from './outbox/routes';
+import { PRIVACY_PAGES, type PrivacyPageKey } from './privacy/routes';
+import { PROFILE_PAGES, type ProfilePageKey } from './profile/routes';
+import { READER_PAGES, type ReaderPageKey } from './reader/routes';
+import { RECOVERY_PAGES, type RecoveryPageKey } from './recovery/routes';
+import { SEARCH_PAGES, type SearchPageKey } from './search/routes';
+import { SETTINGS_PAGES, type SettingsPageKey } from './settings/routes';
+import { SOCIAL_PAGES, type SocialPageKey } from './social/routes';
+import { STORIES_PAGES, type StoriesPageKey } from './stories/routes';
+
+export type { PageMeta, PreloadAction, Query, RouteParams };
 
 /** Every page the app renders. Client pages are keyed by this name (one chunk each). */
 export type PageKey =
@@ -33,51 +35,40 @@ export type PageKey =
   | ProfilePageKey
   | ReaderPageKey;
 
-/** A request action a page's preload dispatches (each feature's `shared/<f>/actions.ts`). */
-export type PreloadAction = UnknownAction;
-
-export type RouteParams = Record<string, string>;
-export type Query = Record<string, string | undefined>;
-
-export interface RouteMatch {
-  page: PageKey;
-  params: RouteParams;
-  path: string;
-}
-
-export interface RouteDef {
-  page: PageKey;
-  /** Segments: literal, `:name` (one segment) or `:name(regex)`. */
-  pattern: RegExp;
-  keys: string[];
-  loginRequired: boolean;
-  /** The page has forms a visitor may post: it renders with a CSRF token (starting a session). */
-  forms?: boolean;
-  /** Whether the decoded parameters name something at all (`/stories/%23`: a tag of nothing). */
-  accepts?(params: RouteParams): boolean;
-  preload(match: RouteMatch, query: Query, viewer: Viewer | null): PreloadAction[];
-}
+export type RouteMatch = PageMatch<PageKey>;
 
 /**
- * The only place that knows what a URL needs (DESIGN.md §3.1). Order matters: the part reader
- * (`/{partId}` or `/{partId}-{slug}`) is tried after every literal path.
+ * The page table: the only place that knows what a URL needs (DESIGN.md §3.1) and what each page
+ * declares about itself (docs/architecture.md, "Pages that describe themselves"). Each feature
+ * declares its own pages; they are tried in this order, so the part reader (`/{partId}` or
+ * `/{partId}-{slug}`) comes after every literal path.
  */
-export const ROUTES: readonly RouteDef[] = [
-  ...HOME_ROUTES,
-  ...STORIES_ROUTES,
-  ...SEARCH_ROUTES,
-  ...LISTS_ROUTES,
-  ...HELP_ROUTES,
-  ...ACCOUNTS_ROUTES,
-  ...RECOVERY_ROUTES,
-  ...OUTBOX_ROUTES,
-  ...SETTINGS_ROUTES,
-  ...ONBOARDING_ROUTES,
-  ...PRIVACY_ROUTES,
-  ...SOCIAL_ROUTES,
-  ...PROFILE_ROUTES,
-  ...READER_ROUTES,
-];
+export const PAGES = {
+  // No address names it: what any address no page matches shows (404).
+  notFound: { pattern: null, keys: [], loginRequired: false, preload: () => [], rules: ['status'] },
+  ...HOME_PAGES,
+  ...STORIES_PAGES,
+  ...SEARCH_PAGES,
+  ...LISTS_PAGES,
+  ...HELP_PAGES,
+  ...ACCOUNTS_PAGES,
+  ...RECOVERY_PAGES,
+  ...OUTBOX_PAGES,
+  ...SETTINGS_PAGES,
+  ...ONBOARDING_PAGES,
+  ...PRIVACY_PAGES,
+  ...SOCIAL_PAGES,
+  ...PROFILE_PAGES,
+  ...READER_PAGES,
+} satisfies Record<PageKey, PageMeta>;
+
+/** What a page declares (a wider type than `PAGES`' own, for code that reads any page). */
+export const pageMeta = (page: PageKey): PageMeta => PAGES[page];
+
+const MATCHED = (Object.keys(PAGES) as PageKey[]).flatMap((page) => {
+  const def: PageMeta = PAGES[page];
+  return def.pattern ? [{ page, def, pattern: def.pattern }] : [];
+});
 
 const NOT_FOUND = (path: string) => ({ page: 'notFound' as const, params: {}, path, def: null });
 
@@ -85,9 +76,9 @@ const NOT_FOUND = (path: string) => ({ page: 'notFound' as const, params: {}, pa
  * An address's page and its decoded parameters. A typed address with malformed percent-encoding
  * (`/user/%`) names no page: the not-found page, never an error.
  */
-export function matchRoute(path: string): RouteMatch & { def: RouteDef | null } {
-  for (const def of ROUTES) {
-    const m = def.pattern.exec(path);
+export function matchRoute(path: string): RouteMatch & { def: PageMeta | null } {
+  for (const { page, def, pattern } of MATCHED) {
+    const m = pattern.exec(path);
     if (!m) continue;
     const params: RouteParams = {};
     try {
@@ -98,7 +89,7 @@ export function matchRoute(path: string): RouteMatch & { def: RouteDef | null } 
       return NOT_FOUND(path);
     }
     if (def.accepts && !def.accepts(params)) return NOT_FOUND(path);
-    return { page: def.page, params, path, def };
+    return { page, params, path, def };
   }
   return NOT_FOUND(path);
 }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { formFailed } from '../../shared/common/forms';
 import type { PasswordCheckRequest, PasswordCheckResult, PasswordPolicies } from '../../shared/accounts/api';
 
 /** A sign-up or log-in form the server answered with errors (rendered again with them). */
@@ -61,6 +62,17 @@ const accountsSlice = createSlice({
       state.strength = { status: 'unavailable', password: action.payload.password, result: null };
     },
   },
+  extraReducers: (b) =>
+    b.addCase(formFailed, (state, { payload: f }) => {
+      if (f.page !== 'signup' && f.page !== 'login') return;
+      state.form = {
+        page: f.page,
+        values: f.values,
+        fieldErrors: f.fieldErrors,
+        message: f.message,
+        status: f.status,
+      };
+    }),
 });
 
 export const { passwordPoliciesLoaded, passwordEdited, passwordChecked, passwordCheckFailed } =

@@ -3,6 +3,7 @@
  * not; submitting while the opt-out request runs; failed with the spec's message.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { formFailed } from '../../shared/common/forms';
 import type { CcpaSetting, LanguageOption, OwnData } from '../../shared/privacy/api';
 import type { CloseAccountErrors } from '../../shared/privacy/accountValidation';
 
@@ -52,6 +53,10 @@ const privacySlice = createSlice({
       state.status = 'failed';
     },
   },
+  extraReducers: (b) =>
+    b.addCase(formFailed, (state, { payload: f }) => {
+      if (f.page === 'closeAccount') state.closeForm = { fieldErrors: f.fieldErrors, status: f.status };
+    }),
 });
 
 export const privacyActions = privacySlice.actions;

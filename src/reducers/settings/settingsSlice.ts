@@ -6,6 +6,7 @@ import type {
   ChangeUsernameRequest,
   NotificationSettings,
 } from '../../shared/settings/api';
+import { formFailed } from '../../shared/common/forms';
 import { settingsRequested } from '../../shared/settings/actions';
 
 /** Which dialog of the account section is open ('emailSent': the change-email flow's last view). */
@@ -151,9 +152,15 @@ const settingsSlice = createSlice({
     },
   },
   extraReducers: (b) =>
-    b.addCase(settingsRequested, (state) => {
-      if (state.status !== 'succeeded') state.status = 'loading';
-    }),
+    b
+      .addCase(settingsRequested, (state) => {
+        if (state.status !== 'succeeded') state.status = 'loading';
+      })
+      .addCase(formFailed, (state, { payload: f }) => {
+        if (f.page !== 'settings' && f.page !== 'settingsNotifications') return;
+        const { values, fieldErrors, message, status } = f;
+        state.form = { name: f.form as SettingsFormName, values, fieldErrors, message, status };
+      }),
 });
 
 export const settingsActions = settingsSlice.actions;

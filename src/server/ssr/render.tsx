@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Request, Response } from 'express';
 import { setAutoFreeze } from 'immer';
 import { renderToString } from 'react-dom/server';
@@ -13,11 +14,12 @@ import { makeServerStore } from '../../sagas/store';
 import { initialReaderState } from '../../reducers/reader/readerSlice';
 import { readingThemeFromCookie } from '../features/reader/readingTheme';
 import type { Api } from '../../shared/api';
-import { matchRoute, preloadFor } from '../../shared/routes';
+import { matchRoute, pageMeta, preloadFor } from '../../shared/routes';
 import type { ServiceContext } from '../context';
 import type { Logger } from '../logger';
 import { ReadCache } from '../lib/readCache';
 import { csrfToken } from '../security/security';
+import { formFailureOf } from './formAction';
 import { pageHead } from './head';
 import { documentEnd, documentStart } from './html';
 import { assetsForPage, type AssetManifest } from './manifest';
@@ -80,8 +82,10 @@ export async function renderPage(
   csrfToken: string | null = null,
   /** A premium reader's `reading-theme` cookie, rendered with no flash. */
   readingTheme?: ReturnType<typeof readingThemeFromCookie>,
-  /** State a form route adds (a refused form's errors: `res.locals.pageState`). */
+  /** State a page's router adds before it renders (to be replaced by preloads). */
   pageState: Partial<RootState> = {},
+  /** A refused form's `forms/failed` (`formAction.ts`), dispatched before the preload. */
+  formFailure?: UnknownAction,
 ): Promise<RenderResult> {
   const store = makeServerStore({
     config: {
@@ -97,6 +101,7 @@ export async function renderPage(
     ...pageState,
     reader: initialReaderState(readingTheme),
   });
+  if (formFailure) store.dispatch(formFailure);
   const run = runPreload(store, rootWatchers(api));
   for (const saga of startupSagas) run.fork(saga, api);
   for (const action of preloadFor(url.path, url.search, ctx.viewer)) run.put(action);
@@ -111,8 +116,7 @@ export async function renderPage(
   const state = store.getState();
   const head = pageHead(state);
   const { page } = state.router;
-  const redirects = page === 'story' || page === 'reader' || page === 'featuredList';
-  if (redirects && head.canonicalPath && head.canonicalPath !== url.path) {
+  if (pageMeta(page).redirects && head.canonicalPath && head.canonicalPath !== url.path) {
     return { status: 301, redirect: head.canonicalPath + url.search, state, timedOut };
   }
 
@@ -175,10 +179,11 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
     const theme = ctx.viewer?.isPremium ? readingThemeFromCookie(req.headers.cookie) : undefined;
     const url = { path: req.path, search };
     const pageState = res.locals.pageState as Partial<RootState> | undefined;
+    const failed = formFailureOf(res);
     const cacheable =
-      req.method === 'GET' && !req.headers.cookie && !ctx.viewer && token === null && !pageState;
+      req.method === 'GET' && !req.headers.cookie && !ctx.viewer && token === null && !pageState && !failed;
     const render = () =>
-      renderPage(url, ctx, cacheable ? NONCE_SLOT : nonce, opts, undefined, token, theme, pageState);
+      renderPage(url, ctx, cacheable ? NONCE_SLOT : nonce, opts, undefined, token, theme, pageState, failed);
     const key = `${ctx.origin}${req.url}`;
     // A cached page is kept cut at its nonce slots, so serving it is one join, not a search of ~100 KB.
     const renderCut = async (): Promise<RenderResult & { parts?: Buffer[] }> => {

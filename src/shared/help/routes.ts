@@ -1,5 +1,5 @@
-/** The help centre page of the route table, and which languages have one. */
-import type { RouteDef } from '../routes';
+/** The help centre page of the page table, and which languages have one. */
+import { noPreload, type PageMeta } from '../common/pageMeta';
 
 export type HelpPageKey = 'help';
 
@@ -11,12 +11,11 @@ export const helpLanguage = (languageId: number | null | undefined): number =>
 /** The help centre of a language (the "help centre" of the Story restricted page, §2). */
 export const helpCentreUrl = (languageId?: number | null): string => `/help/${helpLanguage(languageId)}`;
 
-export const HELP_ROUTES: readonly RouteDef[] = [
-  {
-    page: 'help',
+export const HELP_PAGES = {
+  help: {
     pattern: /^\/help(?:\/(\d+))?\/?$/,
     keys: ['languageId'],
     loginRequired: false,
-    preload: () => [],
+    preload: noPreload,
   },
-];
+} satisfies Record<HelpPageKey, PageMeta>;

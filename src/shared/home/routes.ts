@@ -1,13 +1,12 @@
-/** The home page of the route table. */
+/** The home page of the page table. */
+import type { PageMeta } from '../common/pageMeta';
 import { featuredListsRequested } from '../lists/actions';
-import type { RouteDef } from '../routes';
 import { homeRequested } from './actions';
 
 export type HomePageKey = 'home';
 
-export const HOME_ROUTES: readonly RouteDef[] = [
-  {
-    page: 'home',
+export const HOME_PAGES = {
+  home: {
     pattern: /^\/(?:home)?\/?$/,
     keys: [],
     loginRequired: false,
@@ -15,5 +14,7 @@ export const HOME_ROUTES: readonly RouteDef[] = [
       homeRequested(q.show ? { show: Number(q.show) } : undefined),
       featuredListsRequested(),
     ],
+    canonical: '/home',
+    rules: ['status', 'title'],
   },
-];
+} satisfies Record<HomePageKey, PageMeta>;

@@ -1,6 +1,7 @@
-/** Reading-list pages of the route table: add to list, featured and reading lists, the library. */
+/** Reading-list pages of the page table: add to list, featured and reading lists, the library. */
+import { headerMessages as h } from '../common/headerMessages';
+import type { PageMeta } from '../common/pageMeta';
 import { libraryShown } from './api';
-import type { RouteDef } from '../routes';
 import { storyRequested } from '../stories/actions';
 import {
   collectionsRequested,
@@ -11,10 +12,9 @@ import {
 
 export type ListsPageKey = 'addToList' | 'featuredList' | 'readingList' | 'library';
 
-export const LISTS_ROUTES: readonly RouteDef[] = [
-  {
-    // Add-to-list without JavaScript (src/shared/lists/forms.ts): the viewer's library and lists.
-    page: 'addToList',
+export const LISTS_PAGES = {
+  // Add-to-list without JavaScript (src/shared/lists/forms.ts): the viewer's library and lists.
+  addToList: {
     pattern: /^\/story\/(\d+)(?:-[^/]*)?\/lists\/?$/,
     keys: ['id'],
     loginRequired: true,
@@ -23,28 +23,31 @@ export const LISTS_ROUTES: readonly RouteDef[] = [
       ...(viewer ? [readingListsRequested(), collectionsRequested({ storyIds: [m.params.id] })] : []),
     ],
   },
-  {
-    page: 'featuredList',
+  featuredList: {
     pattern: /^\/featured\/(\d+)\/?$/,
     keys: ['id'],
     loginRequired: false,
     preload: (m) => [featuredListRequested({ id: Number(m.params.id) })],
+    // A list that is not featured is addressed as a reading list (/featured/{id} redirects).
+    redirects: true,
+    rules: ['status', 'title', 'canonical'],
   },
-  {
-    // Any reading list (profiles link here); its owner can remove stories (a form per story).
-    page: 'readingList',
+  // Any reading list (profiles link here); its owner can remove stories (a form per story).
+  readingList: {
     pattern: /^\/list\/(\d+)(?:-[^/]*)?\/?$/,
     keys: ['id'],
     loginRequired: false,
     preload: (m) => [featuredListRequested({ id: Number(m.params.id) })],
+    rules: ['status', 'title', 'canonical'],
   },
-  {
-    // The viewer's library and their reading lists.
-    page: 'library',
+  // The viewer's library and their reading lists.
+  library: {
     pattern: /^\/library\/?$/,
     keys: [],
     loginRequired: true,
     preload: (_m, q, viewer) =>
       viewer ? [libraryRequested({ show: libraryShown(q.show) }), readingListsRequested()] : [],
+    title: h.library,
+    rules: ['status'],
   },
-];
+} satisfies Record<ListsPageKey, PageMeta>;

@@ -1,32 +1,29 @@
-/** Onboarding pages of the route table (login required; the server redirects visitors to /login). */
+/** Onboarding pages of the page table (login required; the server redirects visitors to /login). */
+import { noPreload, type PageMeta } from '../common/pageMeta';
 import { genresRequested } from './actions';
-import type { RouteDef } from '../routes';
 
 export type OnboardingPageKey = 'onboardingGenres' | 'onboardingSuccess' | 'writerJourney';
 
-export const ONBOARDING_ROUTES: readonly RouteDef[] = [
-  {
-    page: 'onboardingGenres',
+export const ONBOARDING_PAGES = {
+  onboardingGenres: {
     pattern: /^\/start\/?$/,
     keys: [],
     loginRequired: true,
     forms: true,
     preload: () => [genresRequested()],
   },
-  {
-    page: 'onboardingSuccess',
+  onboardingSuccess: {
     pattern: /^\/start\/success\/?$/,
     keys: [],
     loginRequired: true,
-    preload: () => [],
+    preload: noPreload,
   },
-  {
-    // Unknown sub-paths are sent to the root by the server (and by the page with JavaScript).
-    page: 'writerJourney',
+  // Unknown sub-paths are sent to the root by the server (and by the page with JavaScript).
+  writerJourney: {
     pattern: /^\/start\/writerjourney(?:\/.*)?$/,
     keys: [],
     loginRequired: true,
     forms: true,
-    preload: () => [],
+    preload: noPreload,
   },
-];
+} satisfies Record<OnboardingPageKey, PageMeta>;

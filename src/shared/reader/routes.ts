@@ -1,15 +1,16 @@
-/** The part reader of the route table: `/{partId}` or `/{partId}-{slug}`, tried after every literal path. */
-import type { RouteDef } from '../routes';
+/** The part reader of the page table: `/{partId}` or `/{partId}-{slug}`, tried after every literal path. */
+import type { PageMeta } from '../common/pageMeta';
 import { partRequested } from '../stories/actions';
 
 export type ReaderPageKey = 'reader';
 
-export const READER_ROUTES: readonly RouteDef[] = [
-  {
-    page: 'reader',
+export const READER_PAGES = {
+  reader: {
     pattern: /^\/(\d+)(?:-([^/]*))?\/?$/,
     keys: ['partId', 'slug'],
     loginRequired: false,
     preload: (m) => [partRequested({ id: Number(m.params.partId) })],
+    redirects: true,
+    rules: ['status', 'title', 'canonical'],
   },
-];
+} satisfies Record<ReaderPageKey, PageMeta>;

@@ -1,20 +1,19 @@
-/** Password-recovery and email-verification pages of the route table (forms post to the same paths). */
-import type { RouteDef } from '../routes';
+/** Password-recovery and email-verification pages of the page table (forms post to the same paths). */
+import { noPreload, type PageMeta } from '../common/pageMeta';
 
 export type RecoveryPageKey = 'forgot' | 'reset' | 'emailVerified';
 
-const page = (key: RecoveryPageKey, pattern: RegExp, forms: boolean): RouteDef => ({
-  page: key,
+const page = (pattern: RegExp, forms: boolean) => ({
   pattern,
   keys: [],
   loginRequired: false,
   // Visitors post the forgot/reset forms: those pages carry a CSRF token.
   forms,
-  preload: () => [],
+  preload: noPreload,
 });
 
-export const RECOVERY_ROUTES: readonly RouteDef[] = [
-  page('forgot', /^\/forgot\/?$/, true),
-  page('reset', /^\/reset\/?$/, true),
-  page('emailVerified', /^\/email-verified\/?$/, false),
-];
+export const RECOVERY_PAGES = {
+  forgot: page(/^\/forgot\/?$/, true),
+  reset: page(/^\/reset\/?$/, true),
+  emailVerified: page(/^\/email-verified\/?$/, false),
+} satisfies Record<RecoveryPageKey, PageMeta>;

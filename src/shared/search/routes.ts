@@ -1,22 +1,22 @@
-/** Search and tag pages of the route table (spread into ROUTES before the part reader). */
-import type { RouteDef } from '../routes';
+/** Search and tag pages of the page table (spread into PAGES before the part reader). */
+import type { PageMeta } from '../common/pageMeta';
 import { searchLandingRequested, searchRequested, tagBrowseRequested } from './actions';
 import { pageLimitFromQuery } from './pageSize';
+import { SEARCH_MESSAGES as sm } from './messages';
 import { filtersFromQuery } from './query';
 import { normaliseTag } from './validation';
 
 export type SearchPageKey = 'search' | 'searchResults' | 'tagBrowse';
 
-export const SEARCH_ROUTES: readonly RouteDef[] = [
-  {
-    page: 'search',
+export const SEARCH_PAGES = {
+  search: {
     pattern: /^\/search\/?$/,
     keys: [],
     loginRequired: false,
     preload: () => [searchLandingRequested()],
+    title: sm.searchTitle,
   },
-  {
-    page: 'searchResults',
+  searchResults: {
     pattern: /^\/search\/([^/]+)(?:\/(stories|people))?\/?$/,
     keys: ['term', 'tab'],
     loginRequired: false,
@@ -29,9 +29,9 @@ export const SEARCH_ROUTES: readonly RouteDef[] = [
         limit: pageLimitFromQuery(q.limit, m.params.tab === 'people' ? 'people' : 'stories'),
       }),
     ],
+    rules: ['title'],
   },
-  {
-    page: 'tagBrowse',
+  tagBrowse: {
     pattern: /^\/stories\/([^/]+)\/?$/,
     keys: ['tag'],
     loginRequired: false,
@@ -39,5 +39,6 @@ export const SEARCH_ROUTES: readonly RouteDef[] = [
     preload: (m, q) => [
       tagBrowseRequested({ tag: normaliseTag(m.params.tag), offset: Math.max(0, Number(q.offset) || 0) }),
     ],
+    rules: ['title'],
   },
-];
+} satisfies Record<SearchPageKey, PageMeta>;

@@ -1,7 +1,8 @@
-/** The account settings pages of the route table (accounts-safety-messaging.md §2 Routes). */
+/** The account settings pages of the page table (accounts-safety-messaging.md §2 Routes). */
+import { headerMessages as h } from '../common/headerMessages';
+import type { PageMeta } from '../common/pageMeta';
 import { contentSettingsRequested } from '../contentSettings/actions';
 import { settingsRequested } from './actions';
-import type { RouteDef } from '../routes';
 
 export type SettingsPageKey = 'settings' | 'settingsNotifications';
 
@@ -18,9 +19,9 @@ export const settingsSectionOf = (value: string | undefined): SettingsSection =>
 
 // Both pages are signed-in only (the server sends visitors to /login?nextUrl=…), so their forms
 // always have the session's CSRF token: `forms` stays off and tabs can navigate client-side.
-export const SETTINGS_ROUTES: readonly RouteDef[] = [
-  {
-    page: 'settings',
+// A refused settings form (JavaScript off) answers with its status (`settings.form`).
+export const SETTINGS_PAGES = {
+  settings: {
     pattern: /^\/settings\/?$/,
     keys: [],
     loginRequired: true,
@@ -31,12 +32,15 @@ export const SETTINGS_ROUTES: readonly RouteDef[] = [
         : settingsSectionOf(q.section) === 'content'
           ? [settingsRequested(), contentSettingsRequested()]
           : [settingsRequested()],
+    title: h.settings,
+    rules: ['status'],
   },
-  {
-    page: 'settingsNotifications',
+  settingsNotifications: {
     pattern: /^\/settings\/notifications\/?$/,
     keys: [],
     loginRequired: true,
     preload: (_m, _q, viewer) => (viewer ? [settingsRequested()] : []),
+    title: h.settings,
+    rules: ['status'],
   },
-];
+} satisfies Record<SettingsPageKey, PageMeta>;

@@ -1,13 +1,12 @@
-/** The story page and its tag rankings page of the route table. */
+/** The story page and its tag rankings page of the page table. */
+import type { PageMeta } from '../common/pageMeta';
 import { readingPositionRequested } from '../reader/actions';
-import type { RouteDef } from '../routes';
 import { similarStoriesRequested, storyRequested } from './actions';
 
 export type StoriesPageKey = 'story' | 'storyRankings';
 
-export const STORIES_ROUTES: readonly RouteDef[] = [
-  {
-    page: 'story',
+export const STORIES_PAGES = {
+  story: {
     pattern: /^\/story\/(\d+)(?:-([^/]*))?\/?$/,
     keys: ['id', 'slug'],
     loginRequired: false,
@@ -16,12 +15,14 @@ export const STORIES_ROUTES: readonly RouteDef[] = [
       similarStoriesRequested({ storyId: m.params.id }),
       ...(viewer ? [readingPositionRequested({ storyId: m.params.id })] : []),
     ],
+    redirects: true,
+    rules: ['status', 'title', 'canonical'],
   },
-  {
-    page: 'storyRankings',
+  storyRankings: {
     pattern: /^\/story\/(\d+)(?:-([^/]*))?\/rankings\/?$/,
     keys: ['id', 'slug'],
     loginRequired: false,
     preload: (m) => [storyRequested({ id: m.params.id })],
+    rules: ['status', 'title'],
   },
-];
+} satisfies Record<StoriesPageKey, PageMeta>;

@@ -8,12 +8,13 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { accountsInitialState, type AuthFormState } from '../../../reducers/accounts/accountsSlice';
+import type { AuthFormState } from '../../../reducers/accounts/accountsSlice';
 import { ApiError, ErrorCode } from '../../../shared/common/errors';
 import { accountsMessages as m } from '../../../shared/accounts/messages';
 import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { signupMessage } from '../../../shared/accounts/validation';
 import type { ContextFactory } from '../../lib/http';
+import { formAction, type FormOutcome } from '../../ssr/formAction';
 import { accountMessages } from '../../../shared/privacy/accountMessages';
 import { CLOSED_ACCOUNT, logIn, signUp } from './accountsService';
 import { loginInput, signupEcho, signupInput } from './forms';
@@ -27,7 +28,7 @@ export interface AccountsDeps {
   redis: Redis | null;
   sessionSecret: string;
   getContext: ContextFactory;
-  /** The SSR page handler (renders the current URL's page with `res.locals.pageState`). */
+  /** The SSR page handler (a refused form renders the current URL's page: `formAction.ts`). */
   renderPage: RequestHandler;
   loginLimits?: LoginLimits;
   /** After a successful sign-up: mails the verification link (must not throw). */
@@ -41,26 +42,20 @@ const nextOf = (req: Request): string =>
 const wantsJson = (req: Request): boolean =>
   Boolean(req.is('application/json')) || req.accepts(['html', 'json']) === 'json';
 
-/** Renders the page of this URL again with the form's errors. */
-async function formAnswer(
-  deps: AccountsDeps,
-  req: Request,
-  res: Response,
-  form: AuthFormState,
-): Promise<void> {
-  if (wantsJson(req)) {
-    res
-      .status(form.status)
-      .json({ code: form.status, msg: form.message, message: form.message, fieldErrors: form.fieldErrors });
-    return;
-  }
-  res.locals.pageState = { accounts: { ...accountsInitialState, form } };
-  await new Promise<void>((resolve, reject) => {
-    Promise.resolve(deps.renderPage(req, res, (err?: unknown) => (err ? reject(err) : resolve()))).then(
-      () => resolve(),
-      reject,
-    );
-  });
+/** A refused form: JSON clients get the errors as JSON; a page post gets its page again with them. */
+function refused(req: Request, res: Response, form: AuthFormState): FormOutcome | undefined {
+  if (!wantsJson(req)) return { failed: form };
+  res
+    .status(form.status)
+    .json({ code: form.status, msg: form.message, message: form.message, fieldErrors: form.fieldErrors });
+  return undefined;
+}
+
+/** Done: JSON clients are told where to go, a page post goes there. */
+function done(req: Request, res: Response, next: string): FormOutcome | undefined {
+  if (!wantsJson(req)) return { redirect: next };
+  res.json({ redirectUrl: next });
+  return undefined;
 }
 
 const identifierOf = (req: Request): string => {
@@ -87,13 +82,18 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
       return;
     }
     const { identifier } = loginInput(req.body);
-    formAnswer(deps, req, res, {
-      page: 'login',
-      values: { username: identifier },
-      fieldErrors: {},
-      message: m.tooManyAttempts,
-      status: 429,
-    }).catch(next);
+    const answer = formAction(
+      () =>
+        refused(req, res, {
+          page: 'login',
+          values: { username: identifier },
+          fieldErrors: {},
+          message: m.tooManyAttempts,
+          status: 429,
+        }),
+      deps.renderPage,
+    );
+    Promise.resolve(answer(req, res, next)).catch(next);
   });
 
   const forms = Router();
@@ -110,55 +110,61 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
     next();
   });
 
-  forms.post('/signup', async (req, res) => {
-    const input = signupInput(req.body);
-    // Refused as under 13 in the last 24 hours: refused again, whatever birthday comes now.
-    const outcome = lockedOut(req)
-      ? { ok: false as const, code: 1027 as const, fieldErrors: {} }
-      : await signUp(deps.db, input);
-    if (!outcome.ok) {
-      if (outcome.code === 1027) setUnderageLock(res);
-      const message = signupMessage(outcome.code);
-      const values = signupEcho(input);
-      return formAnswer(deps, req, res, {
-        page: 'signup',
-        values,
-        fieldErrors: outcome.fieldErrors,
-        message,
-        status: 400,
-      });
-    }
-    await startSession(req, { id: outcome.userId });
-    await deps.afterSignup?.(req, outcome.userId);
-    const next = nextOf(req);
-    if (wantsJson(req)) return res.json({ redirectUrl: next });
-    res.redirect(303, next);
-  });
+  forms.post(
+    '/signup',
+    formAction(async (req, res) => {
+      const input = signupInput(req.body);
+      // Refused as under 13 in the last 24 hours: refused again, whatever birthday comes now.
+      const outcome = lockedOut(req)
+        ? { ok: false as const, code: 1027 as const, fieldErrors: {} }
+        : await signUp(deps.db, input);
+      if (!outcome.ok) {
+        if (outcome.code === 1027) setUnderageLock(res);
+        const message = signupMessage(outcome.code);
+        const values = signupEcho(input);
+        return refused(req, res, {
+          page: 'signup',
+          values,
+          fieldErrors: outcome.fieldErrors,
+          message,
+          status: 400,
+        });
+      }
+      await startSession(req, { id: outcome.userId });
+      await deps.afterSignup?.(req, outcome.userId);
+      return done(req, res, nextOf(req));
+    }, deps.renderPage),
+  );
 
-  forms.post('/login', ...limited, async (req, res) => {
-    const { identifier, password } = loginInput(req.body);
-    const fail = (message: string, status: number) =>
-      formAnswer(deps, req, res, {
-        page: 'login',
-        values: { username: identifier },
-        fieldErrors: {},
-        message,
-        status,
-      });
-    if (!identifier || !password) return fail(m.loginRequired, 400);
-    const user = await logIn(deps.db, identifier, password);
-    if (user === CLOSED_ACCOUNT) return fail(accountMessages.loginClosed, 403);
-    if (!user) return fail(m.loginFailed, 401);
-    await startSession(req, user);
-    const next = nextOf(req);
-    if (wantsJson(req)) return res.json({ redirectUrl: next });
-    res.redirect(303, next);
-  });
+  forms.post(
+    '/login',
+    ...limited,
+    formAction(async (req, res) => {
+      const { identifier, password } = loginInput(req.body);
+      const fail = (message: string, status: number) =>
+        refused(req, res, {
+          page: 'login',
+          values: { username: identifier },
+          fieldErrors: {},
+          message,
+          status,
+        });
+      if (!identifier || !password) return fail(m.loginRequired, 400);
+      const user = await logIn(deps.db, identifier, password);
+      if (user === CLOSED_ACCOUNT) return fail(accountMessages.loginClosed, 403);
+      if (!user) return fail(m.loginFailed, 401);
+      await startSession(req, user);
+      return done(req, res, nextOf(req));
+    }, deps.renderPage),
+  );
 
-  forms.post('/logout', async (req, res) => {
-    await endSession(req, res);
-    res.redirect(303, '/home');
-  });
+  forms.post(
+    '/logout',
+    formAction(async (req, res) => {
+      await endSession(req, res);
+      return { redirect: '/home' };
+    }),
+  );
 
   const sessionsApi = Router();
   /**

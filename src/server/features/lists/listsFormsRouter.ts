@@ -15,6 +15,7 @@ import { safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { LIST_NAME_MAX, normaliseListName } from '../../../shared/lists/validation';
 import type { ContextFactory } from '../../lib/http';
 import { parseId } from '../../lib/http';
+import { formAction } from '../../ssr/formAction';
 import { escapeHtml } from '../../ssr/serialize';
 import { addToLibrary, addToList, createList, removeFromLibrary, removeFromList } from './listsService';
 
@@ -52,32 +53,37 @@ export function createListsFormsRouter(getContext: ContextFactory): Router {
   router.post('/story/:id/lists', async (req, res, next) => {
     const storyId = parseId(req.params.id);
     if (storyId === null) return next();
-    const ctx = getContext(req);
-    const body = (req.body ?? {}) as FormBody;
-    const back = safeNextUrl(body.nextUrl, `/story/${storyId}#${ADD_TO_LIST_ANCHOR}`);
-    if (!ctx.viewer) return res.redirect(303, `/login?nextUrl=${encodeURIComponent(addToListPath(storyId))}`);
-    res.set('Cache-Control', 'no-store');
-    const { username } = ctx.viewer;
-    try {
-      if (typeof body.name === 'string') {
-        const name = normaliseListName(body.name);
-        if (name.length > LIST_NAME_MAX) throw badInput(M.nameTooLong);
-        if (name) await createList(ctx, name, [storyId]);
-      } else if (body.collection === LIBRARY_COLLECTION) {
-        if (body.member !== '0') await addToLibrary(ctx, username, [storyId]);
-        else await removeFromLibrary(ctx, username, storyId);
-      } else {
-        const listId = parseId(body.collection);
-        if (listId === null) throw badInput(M.listNotFound);
-        if (body.member !== '0') await addToList(ctx, listId, [storyId]);
-        else await removeFromList(ctx, listId, storyId);
-      }
-    } catch (err) {
-      if (isApiError(err) && err.status >= 400 && err.status < 500) return refused(res, err, storyId);
-      throw err;
-    }
-    res.redirect(303, back);
+    return changeLists(storyId)(req, res, next);
   });
+
+  const changeLists = (storyId: number) =>
+    formAction(async (req, res) => {
+      const ctx = getContext(req);
+      const body = (req.body ?? {}) as FormBody;
+      const back = safeNextUrl(body.nextUrl, `/story/${storyId}#${ADD_TO_LIST_ANCHOR}`);
+      if (!ctx.viewer) return { redirect: `/login?nextUrl=${encodeURIComponent(addToListPath(storyId))}` };
+      res.set('Cache-Control', 'no-store');
+      const { username } = ctx.viewer;
+      try {
+        if (typeof body.name === 'string') {
+          const name = normaliseListName(body.name);
+          if (name.length > LIST_NAME_MAX) throw badInput(M.nameTooLong);
+          if (name) await createList(ctx, name, [storyId]);
+        } else if (body.collection === LIBRARY_COLLECTION) {
+          if (body.member !== '0') await addToLibrary(ctx, username, [storyId]);
+          else await removeFromLibrary(ctx, username, storyId);
+        } else {
+          const listId = parseId(body.collection);
+          if (listId === null) throw badInput(M.listNotFound);
+          if (body.member !== '0') await addToList(ctx, listId, [storyId]);
+          else await removeFromList(ctx, listId, storyId);
+        }
+      } catch (err) {
+        if (isApiError(err) && err.status >= 400 && err.status < 500) return refused(res, err, storyId);
+        throw err;
+      }
+      return { redirect: back };
+    });
 
   return router;
 }

@@ -3,19 +3,21 @@
  * app-wide) confirms the password and closes the account, ends the session and lands on the
  * log-in page with a notice. A refused form renders the page again with its errors (400).
  */
-import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { privacyInitialState } from '../../../reducers/privacy/privacySlice';
+import { Router, type RequestHandler, type Response } from 'express';
 import { closeAccountBody } from '../../../shared/privacy/schema';
 import { accountMessages as m } from '../../../shared/privacy/accountMessages';
 import type { ContextFactory } from '../../lib/http';
+import { formAction } from '../../ssr/formAction';
 import { endSession } from '../accounts';
 import { closeOwnAccount } from './closeAccountService';
 
 export const CLOSE_ACCOUNT_PATH = '/close-account';
 
+/** Where a visitor logs in first, then comes back to `path`. */
+const loginFirstUrl = (path: string): string => `/login?nextUrl=${encodeURIComponent(path)}`;
+
 /** Sends a visitor to log in first, then back to `path`. */
-export const loginFirst = (res: Response, path: string): void =>
-  res.redirect(303, `/login?nextUrl=${encodeURIComponent(path)}`);
+export const loginFirst = (res: Response, path: string): void => res.redirect(303, loginFirstUrl(path));
 
 export function createCloseAccountRouter(getContext: ContextFactory, renderPage: RequestHandler): Router {
   const r = Router();
@@ -25,19 +27,21 @@ export function createCloseAccountRouter(getContext: ContextFactory, renderPage:
     next();
   });
 
-  r.post(CLOSE_ACCOUNT_PATH, async (req: Request, res: Response, next) => {
-    const ctx = getContext(req);
-    if (!ctx.viewer) return loginFirst(res, CLOSE_ACCOUNT_PATH);
-    const outcome = await closeOwnAccount(ctx, closeAccountBody.parse(req.body ?? {}));
-    if (!outcome.ok) {
-      res.locals.pageState = {
-        privacy: { ...privacyInitialState, closeForm: { fieldErrors: outcome.fieldErrors, status: 400 } },
-      };
-      return renderPage(req, res, next);
-    }
-    await endSession(req, res);
-    res.redirect(303, `/login?notice=${encodeURIComponent(m.closed)}`);
-  });
+  r.post(
+    CLOSE_ACCOUNT_PATH,
+    formAction(async (req, res) => {
+      const ctx = getContext(req);
+      if (!ctx.viewer) return { redirect: loginFirstUrl(CLOSE_ACCOUNT_PATH) };
+      const outcome = await closeOwnAccount(ctx, closeAccountBody.parse(req.body ?? {}));
+      if (!outcome.ok) {
+        const { password, comment } = outcome.fieldErrors;
+        const fieldErrors = { ...(password ? { password } : {}), ...(comment ? { comment } : {}) };
+        return { failed: { page: 'closeAccount', values: {}, fieldErrors, message: null, status: 400 } };
+      }
+      await endSession(req, res);
+      return { redirect: `/login?notice=${encodeURIComponent(m.closed)}` };
+    }, renderPage),
+  );
 
   return r;
 }

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/privacy/accountValidation';
 import { cookieValue } from '../../lib/cookies';
 import type { ContextFactory } from '../../lib/http';
+import { formAction } from '../../ssr/formAction';
 import { languageOfLocale, listLanguages, setUserLanguage } from './languageService';
 
 export const LANGUAGE_PATH = '/language';
@@ -41,27 +42,30 @@ export function createLanguageRouter(getContext: ContextFactory): Router {
     next();
   });
 
-  r.post(LANGUAGE_PATH, async (req, res) => {
-    const ctx = getContext(req);
-    const body = languageBody.parse(req.body ?? {});
-    const items = await listLanguages(ctx.db);
-    const chosen =
-      items.find((l) => l.id === body.languageId) ??
-      (await languageOfLocale(ctx.db, body.locale ?? undefined));
-    const next = safeNextUrl(body.nextUrl, '/home');
-    if (!chosen) {
-      const q = new URLSearchParams({ msg: m.languageUnknown, nextUrl: next });
-      return res.redirect(303, `${LANGUAGE_PATH}?${q.toString()}`);
-    }
-    res.cookie(LOCALE_COOKIE, chosen.locale, {
-      maxAge: LOCALE_COOKIE_MAX_AGE_MS,
-      path: '/',
-      sameSite: 'lax',
-      secure: req.secure,
-    });
-    if (ctx.viewer) await setUserLanguage(ctx.db, ctx.viewer.id, chosen.id);
-    res.redirect(303, next);
-  });
+  r.post(
+    LANGUAGE_PATH,
+    formAction(async (req, res) => {
+      const ctx = getContext(req);
+      const body = languageBody.parse(req.body ?? {});
+      const items = await listLanguages(ctx.db);
+      const chosen =
+        items.find((l) => l.id === body.languageId) ??
+        (await languageOfLocale(ctx.db, body.locale ?? undefined));
+      const next = safeNextUrl(body.nextUrl, '/home');
+      if (!chosen) {
+        const q = new URLSearchParams({ msg: m.languageUnknown, nextUrl: next });
+        return { redirect: `${LANGUAGE_PATH}?${q.toString()}` };
+      }
+      res.cookie(LOCALE_COOKIE, chosen.locale, {
+        maxAge: LOCALE_COOKIE_MAX_AGE_MS,
+        path: '/',
+        sameSite: 'lax',
+        secure: req.secure,
+      });
+      if (ctx.viewer) await setUserLanguage(ctx.db, ctx.viewer.id, chosen.id);
+      return { redirect: next };
+    }),
+  );
 
   return r;
 }

@@ -20,6 +20,7 @@ import {
 } from '../../../shared/privacy/validation';
 import { cookieValue } from '../../lib/cookies';
 import type { ContextFactory } from '../../lib/http';
+import { formAction } from '../../ssr/formAction';
 import { getCcpa, putCcpa } from './privacyService';
 
 const CCPA_PATH = '/v5/users/:username/privacy-settings/ccpa';
@@ -67,30 +68,36 @@ export function createPrivacyRouter(getContext: ContextFactory): Router {
     next();
   });
 
-  r.post(DO_NOT_SELL_PATH, async (req, res) => {
-    const ctx = getContext(req);
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const json = Boolean(req.is('application/json'));
-    const mode = typeof body.mode === 'string' && isAppMode(body.mode) ? 'app' : undefined;
-    if (!json && !isOn(body.resident)) {
-      const q = new URLSearchParams({ msg: m.residentRequired, ...(mode ? { mode } : {}) });
-      return res.redirect(303, `${DO_NOT_SELL_PATH}?${q.toString()}`);
-    }
-    if (ctx.viewer) {
-      try {
-        await putCcpa(ctx, ctx.viewer.username, true);
-      } catch (err) {
-        // Spec §8: the failure message, on the page (the JSON form answers the error).
-        if (json) throw err;
-        req.log?.error({ err }, 'opt-out could not be stored');
-        const q = new URLSearchParams({ msg: m.failure, ...(mode ? { mode } : {}) });
-        return res.redirect(303, `${DO_NOT_SELL_PATH}?${q.toString()}`);
+  r.post(
+    DO_NOT_SELL_PATH,
+    formAction(async (req, res) => {
+      const ctx = getContext(req);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const json = Boolean(req.is('application/json'));
+      const mode = typeof body.mode === 'string' && isAppMode(body.mode) ? 'app' : undefined;
+      if (!json && !isOn(body.resident)) {
+        const q = new URLSearchParams({ msg: m.residentRequired, ...(mode ? { mode } : {}) });
+        return { redirect: `${DO_NOT_SELL_PATH}?${q.toString()}` };
       }
-    }
-    optOutResponse(req, res, !ctx.viewer);
-    if (json) return res.set('Cache-Control', 'private, no-store').json({ optout: true });
-    res.redirect(303, optedOutUrl(mode));
-  });
+      if (ctx.viewer) {
+        try {
+          await putCcpa(ctx, ctx.viewer.username, true);
+        } catch (err) {
+          // Spec §8: the failure message, on the page (the JSON form answers the error).
+          if (json) throw err;
+          req.log?.error({ err }, 'opt-out could not be stored');
+          const q = new URLSearchParams({ msg: m.failure, ...(mode ? { mode } : {}) });
+          return { redirect: `${DO_NOT_SELL_PATH}?${q.toString()}` };
+        }
+      }
+      optOutResponse(req, res, !ctx.viewer);
+      if (json) {
+        res.set('Cache-Control', 'private, no-store').json({ optout: true });
+        return;
+      }
+      return { redirect: optedOutUrl(mode) };
+    }),
+  );
 
   return r;
 }

@@ -13,6 +13,7 @@ import { THEMES_ANCHOR, themePromptUrl, VOTE_ANCHOR } from '../../../shared/read
 import { pathOf } from '../../../shared/common/slug';
 import { isReadingTheme, READING_THEME_COOKIE } from '../../../shared/reader/validation';
 import type { ContextFactory } from '../../lib/http';
+import { formAction } from '../../ssr/formAction';
 import { parseId } from '../../lib/http';
 import { getPart } from '../stories';
 import { parseFields } from '../../lib/fields';
@@ -28,28 +29,37 @@ export function createReaderFormsRouter(getContext: ContextFactory): Router {
   router.post('/:partId/vote', async (req, res, next) => {
     const partId = parseId(req.params.partId);
     if (partId === null) return next();
-    const ctx = getContext(req);
-    const part = await getPart(ctx, partId, { fields: PART_FIELDS }).catch(() => null);
-    if (!part) throw Object.assign(new Error('Part not found'), { status: 404 }); // the HTML error page
-    const here = pathOf(part.url);
-    if (!ctx.viewer) return res.redirect(303, loginUrl(here));
-    const on = (req.body as { vote?: unknown } | undefined)?.vote !== '0';
-    await votePart(ctx, Number(part.groupId), partId, on);
-    res.set('Cache-Control', 'no-store').redirect(303, `${here}#${VOTE_ANCHOR}`);
+    return vote(partId)(req, res, next);
   });
 
-  router.post('/reading-theme', (req, res) => {
-    const ctx = getContext(req);
-    const body = (req.body ?? {}) as { theme?: unknown; nextUrl?: unknown };
-    const back = safeNextUrl(body.nextUrl, '/home').split('#')[0];
-    if (!isReadingTheme(body.theme)) {
-      throw new ApiError(400, ErrorCode.InvalidValue, 'Unknown reading theme', 'InvalidValue');
-    }
-    if (!ctx.viewer) return res.redirect(303, loginUrl(back));
-    if (!ctx.viewer.isPremium) return res.redirect(303, themePromptUrl(back.split('?')[0], body.theme));
-    res.cookie(READING_THEME_COOKIE, body.theme, { path: '/', maxAge: ONE_YEAR_MS, sameSite: 'lax' });
-    res.redirect(303, `${back}#${THEMES_ANCHOR}`);
-  });
+  const vote = (partId: number) =>
+    formAction(async (req, res) => {
+      const ctx = getContext(req);
+      const part = await getPart(ctx, partId, { fields: PART_FIELDS }).catch(() => null);
+      if (!part) throw Object.assign(new Error('Part not found'), { status: 404 }); // the HTML error page
+      const here = pathOf(part.url);
+      if (!ctx.viewer) return { redirect: loginUrl(here) };
+      const on = (req.body as { vote?: unknown } | undefined)?.vote !== '0';
+      await votePart(ctx, Number(part.groupId), partId, on);
+      res.set('Cache-Control', 'no-store');
+      return { redirect: `${here}#${VOTE_ANCHOR}` };
+    });
+
+  router.post(
+    '/reading-theme',
+    formAction((req, res) => {
+      const ctx = getContext(req);
+      const body = (req.body ?? {}) as { theme?: unknown; nextUrl?: unknown };
+      const back = safeNextUrl(body.nextUrl, '/home').split('#')[0];
+      if (!isReadingTheme(body.theme)) {
+        throw new ApiError(400, ErrorCode.InvalidValue, 'Unknown reading theme', 'InvalidValue');
+      }
+      if (!ctx.viewer) return { redirect: loginUrl(back) };
+      if (!ctx.viewer.isPremium) return { redirect: themePromptUrl(back.split('?')[0], body.theme) };
+      res.cookie(READING_THEME_COOKIE, body.theme, { path: '/', maxAge: ONE_YEAR_MS, sameSite: 'lax' });
+      return { redirect: `${back}#${THEMES_ANCHOR}` };
+    }),
+  );
 
   return router;
 }

@@ -4,13 +4,10 @@
  * `POST /settings/notifications`). A refused post renders the page again with the message under
  * its field; success redirects (after a change: `/login?nexturl=/settings`, spec §2).
  */
-import { Router, type Request, type Response } from 'express';
-import {
-  settingsInitialState,
-  type SettingsFormState,
-  type SettingsState,
-} from '../../../reducers/settings/settingsSlice';
-import { isApiError } from '../../../shared/common/errors';
+import { Router } from 'express';
+import { settingsInitialState, type SettingsState } from '../../../reducers/settings/settingsSlice';
+import { type ApiError, isApiError } from '../../../shared/common/errors';
+import { formAction, type FormOutcome } from '../../ssr/formAction';
 import {
   birthdateBody,
   changeEmailBody,
@@ -57,18 +54,6 @@ export function createSettingsFormsRouter(deps: SettingsDeps): Router {
   const { getContext } = deps;
   const birthdateRules = birthdateRulesFor(deps);
 
-  /** Renders the page of this URL again with the form's errors. */
-  const answer = async (req: Request, res: Response, form: SettingsFormState) => {
-    res.status(form.status);
-    res.locals.pageState = { settings: { ...settingsInitialState, form } };
-    await new Promise<void>((resolve, reject) => {
-      Promise.resolve(deps.renderPage(req, res, (err?: unknown) => (err ? reject(err) : resolve()))).then(
-        () => resolve(),
-        reject,
-      );
-    });
-  };
-
   r.get(
     ['/settings', '/settings/', '/settings/notifications', '/settings/notifications/'],
     (req, res, next) => {
@@ -89,53 +74,65 @@ export function createSettingsFormsRouter(deps: SettingsDeps): Router {
     },
   );
 
-  r.post(['/settings', '/settings/'], passwordCheckLimit(deps), async (req, res) => {
-    const ctx = getContext(req);
-    if (!ctx.viewer) return res.redirect(303, '/login?nextUrl=/settings');
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const name = formOf(body.form);
-    if (!name) return res.redirect(303, '/settings?section=account');
-    try {
-      if (name === 'email') {
-        const b = changeEmailBody.parse(body);
-        const done = await changeEmail(ctx, b.id, b);
-        await mailVerification(deps, done.userId, req.log);
-        req.session.settingsFlash = { kind: 'emailSent', email: done.email };
-      } else if (name === 'username') {
-        const b = changeUsernameBody.parse(body);
-        await changeUsername(ctx, b.id, b);
-      } else if (name === 'password') {
-        const b = changePasswordBody.parse(body);
-        await changePassword(ctx, b.id, b);
-        await endSession(req, res);
-        return res.redirect(303, `${AFTER_CHANGE_URL}&notice=${encodeURIComponent(m.passwordChanged)}`);
-      } else {
-        const birthdate = birthdateBody.parse(body).birthdate.trim();
-        await saveBirthdate(ctx, birthdate, await birthdateRules(ctx.viewer.id));
-        req.session.settingsFlash = { kind: 'birthdateSaved' };
-        return res.redirect(303, '/settings?section=account');
-      }
-      res.redirect(303, AFTER_CHANGE_URL);
-    } catch (err) {
-      if (!isApiError(err) || err.status >= 500) throw err;
-      if (err.status === 401) return res.redirect(303, '/login?nextUrl=/settings');
-      await answer(req, res, {
-        name,
-        values: echo(body),
-        fieldErrors: err.fieldErrors ?? {},
-        message: err.fieldErrors ? null : err.message,
-        status: err.status,
-      });
-    }
+  const refusedForm = (name: AccountForm, body: Record<string, unknown>, err: ApiError): FormOutcome => ({
+    failed: {
+      page: 'settings',
+      form: name,
+      values: echo(body),
+      fieldErrors: err.fieldErrors ?? {},
+      message: err.fieldErrors ? null : err.message,
+      status: err.status,
+    },
   });
 
-  r.post(['/settings/notifications', '/settings/notifications/'], async (req, res) => {
-    const ctx = getContext(req);
-    if (!ctx.viewer) return res.redirect(303, '/login?nextUrl=/settings/notifications');
-    await saveNotifications(ctx, null, notificationsBody.parse(req.body ?? {}));
-    req.session.settingsFlash = { kind: 'notificationsSaved' };
-    res.redirect(303, '/settings/notifications');
-  });
+  r.post(
+    ['/settings', '/settings/'],
+    passwordCheckLimit(deps),
+    formAction(async (req, res) => {
+      const ctx = getContext(req);
+      if (!ctx.viewer) return { redirect: '/login?nextUrl=/settings' };
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const name = formOf(body.form);
+      if (!name) return { redirect: '/settings?section=account' };
+      try {
+        if (name === 'email') {
+          const b = changeEmailBody.parse(body);
+          const done = await changeEmail(ctx, b.id, b);
+          await mailVerification(deps, done.userId, req.log);
+          req.session.settingsFlash = { kind: 'emailSent', email: done.email };
+        } else if (name === 'username') {
+          const b = changeUsernameBody.parse(body);
+          await changeUsername(ctx, b.id, b);
+        } else if (name === 'password') {
+          const b = changePasswordBody.parse(body);
+          await changePassword(ctx, b.id, b);
+          await endSession(req, res);
+          return { redirect: `${AFTER_CHANGE_URL}&notice=${encodeURIComponent(m.passwordChanged)}` };
+        } else {
+          const birthdate = birthdateBody.parse(body).birthdate.trim();
+          await saveBirthdate(ctx, birthdate, await birthdateRules(ctx.viewer.id));
+          req.session.settingsFlash = { kind: 'birthdateSaved' };
+          return { redirect: '/settings?section=account' };
+        }
+        return { redirect: AFTER_CHANGE_URL };
+      } catch (err) {
+        if (!isApiError(err) || err.status >= 500) throw err;
+        if (err.status === 401) return { redirect: '/login?nextUrl=/settings' };
+        return refusedForm(name, body, err);
+      }
+    }, deps.renderPage),
+  );
+
+  r.post(
+    ['/settings/notifications', '/settings/notifications/'],
+    formAction(async (req) => {
+      const ctx = getContext(req);
+      if (!ctx.viewer) return { redirect: '/login?nextUrl=/settings/notifications' };
+      await saveNotifications(ctx, null, notificationsBody.parse(req.body ?? {}));
+      req.session.settingsFlash = { kind: 'notificationsSaved' };
+      return { redirect: '/settings/notifications' };
+    }),
+  );
 
   return r;
 }

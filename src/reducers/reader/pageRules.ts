@@ -1,0 +1,37 @@
+/** The part reader's state rules (declared in `src/shared/reader/routes.ts`). */
+import { pathOf } from '../../shared/common/slug';
+import { truncate } from '../../shared/common/format';
+import type { ReaderPageKey } from '../../shared/reader/routes';
+import { loadStatus, titled, type PageRulesFor } from '../pageRule';
+import type { RootState } from '../rootReducer';
+import { selectPartById, selectPartMeta } from '../stories/partsSlice';
+import { selectStoryById } from '../stories/storiesSlice';
+
+const partAndStory = (s: RootState, partId: string) => {
+  const part = selectPartById(s, Number(partId));
+  const story = part && selectStoryById(s, part.groupId);
+  return part && story ? { part, story } : null;
+};
+
+export const READER_PAGE_RULES = {
+  reader: {
+    status: (s, p) => loadStatus(selectPartMeta(s, Number(p.partId))),
+    title: (s, p, status) => {
+      const found = partAndStory(s, p.partId);
+      if (found) return titled(s, found.story.title, found.part.title);
+      // A part the reader may not open is named by its refusal ("Story restricted").
+      const refusal = status === 403 ? selectPartMeta(s, Number(p.partId)).error?.message : undefined;
+      return refusal ? titled(s, refusal) : null;
+    },
+    canonical: (s, p) => {
+      const found = partAndStory(s, p.partId);
+      return found
+        ? {
+            canonicalPath: pathOf(found.part.url),
+            description: truncate(found.story.description, 200),
+            image: found.story.cover,
+          }
+        : null;
+    },
+  },
+} satisfies PageRulesFor<ReaderPageKey>;
