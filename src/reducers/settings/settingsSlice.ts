@@ -1,13 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  AccountSettings,
-  ChangeEmailRequest,
-  ChangePasswordRequest,
-  ChangeUsernameRequest,
-  NotificationSettings,
-} from '../../shared/settings/api';
+import type { AccountSettings, NotificationSettings } from '../../shared/settings/api';
 import { formFailed } from '../../shared/common/forms';
-import { settingsRequested } from '../../shared/settings/actions';
+import {
+  emailBlurred,
+  emailChangeSubmitted,
+  notificationsSubmitted,
+  passwordChangeSubmitted,
+  settingsRequested,
+  usernameChangeSubmitted,
+} from '../../shared/settings/actions';
 
 /** Which dialog of the account section is open ('emailSent': the change-email flow's last view). */
 export type SettingsModal = 'none' | 'email' | 'username' | 'password' | 'emailSent';
@@ -87,9 +88,6 @@ const settingsSlice = createSlice({
       state.fieldErrors = {};
       state.submitting = false;
     },
-    emailBlurred(state, action: PayloadAction<{ email: string }>) {
-      state.emailCheck = { email: action.payload.email, state: 'pending', message: null };
-    },
     /** `message`: null when the address can be used, else the server's message ('' when it gave none). */
     emailChecked(state, action: PayloadAction<{ email: string; message: string | null }>) {
       if (action.payload.email !== state.emailCheck.email) return; // an answer for an older value
@@ -99,18 +97,6 @@ const settingsSlice = createSlice({
         state: message === null ? 'check' : 'warning',
         message,
       };
-    },
-    emailChangeSubmitted(state, _action: PayloadAction<ChangeEmailRequest>) {
-      state.submitting = true;
-      state.fieldErrors = {};
-    },
-    usernameChangeSubmitted(state, _action: PayloadAction<ChangeUsernameRequest>) {
-      state.submitting = true;
-      state.fieldErrors = {};
-    },
-    passwordChangeSubmitted(state, _action: PayloadAction<ChangePasswordRequest>) {
-      state.submitting = true;
-      state.fieldErrors = {};
     },
     emailChangeSucceeded(state, action: PayloadAction<{ email: string }>) {
       state.submitting = false;
@@ -139,9 +125,6 @@ const settingsSlice = createSlice({
     toastDismissed(state) {
       state.toast = null;
     },
-    notificationsSubmitted(state, _action: PayloadAction<NotificationSettings>) {
-      state.notifications = 'saving';
-    },
     notificationsSaved(state, action: PayloadAction<NotificationSettings>) {
       state.notifications = 'saved';
       if (state.account) state.account.notificationSettings = action.payload;
@@ -153,6 +136,24 @@ const settingsSlice = createSlice({
   },
   extraReducers: (b) =>
     b
+      .addCase(emailBlurred, (state, action) => {
+        state.emailCheck = { email: action.payload.email, state: 'pending', message: null };
+      })
+      .addCase(emailChangeSubmitted, (state) => {
+        state.submitting = true;
+        state.fieldErrors = {};
+      })
+      .addCase(usernameChangeSubmitted, (state) => {
+        state.submitting = true;
+        state.fieldErrors = {};
+      })
+      .addCase(passwordChangeSubmitted, (state) => {
+        state.submitting = true;
+        state.fieldErrors = {};
+      })
+      .addCase(notificationsSubmitted, (state) => {
+        state.notifications = 'saving';
+      })
       .addCase(settingsRequested, (state) => {
         if (state.status !== 'succeeded') state.status = 'loading';
       })
@@ -163,6 +164,14 @@ const settingsSlice = createSlice({
       }),
 });
 
-export const settingsActions = settingsSlice.actions;
+/** The slice's actions and the ones its watchers take (`shared/settings/actions.ts`, so the watchers leave the slice out of the first load). */
+export const settingsActions = {
+  ...settingsSlice.actions,
+  emailBlurred,
+  emailChangeSubmitted,
+  usernameChangeSubmitted,
+  passwordChangeSubmitted,
+  notificationsSubmitted,
+};
 export const settingsReducer = settingsSlice.reducer;
 export const selectSettings = (s: { settings: SettingsState }): SettingsState => s.settings;

@@ -1,13 +1,12 @@
 /** Settings: the watchers; the flows load with their first action (`settingsFlows.ts`). */
-import { settingsActions as a } from '../../reducers/settings/settingsSlice';
 import type { Api } from '../../shared/api';
-import { settingsRequested } from '../../shared/settings/actions';
+import * as a from '../../shared/settings/actions';
 import { type Watcher, lazy, on, watch } from '../watch';
 
 const flows = () => import(/* webpackChunkName: "saga-settings" */ './settingsFlows');
 
 export const settingsWatchers = (api: Api): Watcher[] => [
-  on('latest', settingsRequested.type, lazy(flows, 'loadSettings'), api),
+  on('latest', a.settingsRequested.type, lazy(flows, 'loadSettings'), api),
   on('latest', a.emailBlurred.type, lazy(flows, 'checkEmail'), api),
   on('leading', a.emailChangeSubmitted.type, lazy(flows, 'changeEmail'), api),
   on('leading', a.usernameChangeSubmitted.type, lazy(flows, 'changeUsername'), api),
