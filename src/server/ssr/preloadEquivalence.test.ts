@@ -1,16 +1,22 @@
 /**
  * Server renders run the route's preload on `runPreload` (src/sagas/preload.ts), not on redux-saga:
- * for every kind of page, visitor and signed in, both must leave the store in the same state.
+ * for every page of the page table (and a few variants), visitor and signed in, both must leave the
+ * store in the same state.
  */
 import type { Knex } from 'knex';
 import { END } from 'redux-saga';
 import { LONG_STORY_ID, LONG_STORY_PART_IDS, READER_USER_ID, WRITER_USERNAME } from '../../../seeds/fixtures';
 import type { RootState } from '../../reducers/rootReducer';
-import { routerStateFor } from '../../reducers/router/routerSlice';
 import { runPreload } from '../../sagas/preload';
 import { rootWatchers, startupSagas } from '../../sagas/rootSaga';
 import { makeServerStore, makeStore } from '../../sagas/store';
-import { preloadFor } from '../../shared/routes';
+import {
+  PAGES as PAGE_TABLE,
+  pageMeta,
+  parseQuery,
+  type PageKey,
+  type RouteParams,
+} from '../../shared/routes';
 import type { ServiceContext } from '../context';
 import { memoryFlagsCache } from '../features/flags/flagsService';
 import { createTestDb } from '../db/testDb';
@@ -18,24 +24,50 @@ import { loadViewer } from '../session/viewer';
 import { createServerApi } from './serverApi';
 
 const ORIGIN = 'http://storyloom.test';
-const PAGES = [
-  '/home',
-  '/home?show=10',
-  `/story/${LONG_STORY_ID}`,
-  `/story/${LONG_STORY_ID}/rankings`,
-  `/story/${LONG_STORY_ID}/lists`,
-  `/${LONG_STORY_PART_IDS[1]}`,
-  '/story/999999',
-  '/search',
-  '/search/salt',
-  '/search/salt/people',
-  '/stories/romance',
-  `/user/${WRITER_USERNAME}`,
-  '/featured/1',
-  '/library',
-  '/settings',
-  '/start',
-  '/privacy/do-not-sell',
+
+/** A value for each address parameter of the page table; pages whose parameter means another thing override it. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: String(LONG_STORY_ID),
+  slug: 'the-salt-queen',
+  partId: String(LONG_STORY_PART_IDS[1]),
+  username: WRITER_USERNAME,
+  term: 'salt',
+  tab: 'stories',
+  tag: 'romance',
+  languageId: '1',
+};
+const PAGE_PARAMS: Partial<Record<PageKey, RouteParams>> = {
+  featuredList: { id: '1' },
+  readingList: { id: '1' },
+  devOutbox: {},
+};
+
+interface Case {
+  name: string;
+  page: PageKey;
+  params: RouteParams;
+  search: string;
+}
+
+/** Every page of the page table, with sample parameters (a new page's new parameter needs one above). */
+const TABLE_CASES: Case[] = (Object.keys(PAGE_TABLE) as PageKey[]).map((page) => {
+  const params: RouteParams =
+    PAGE_PARAMS[page] ??
+    Object.fromEntries(
+      pageMeta(page).keys.map((key) => {
+        const value = SAMPLE_PARAMS[key];
+        if (value === undefined) throw new Error(`no sample value for :${key} of page ${page}`);
+        return [key, value];
+      }),
+    );
+  return { name: page, page, params, search: '' };
+});
+
+/** Variants a page's preload treats differently. */
+const VARIANTS: Case[] = [
+  { name: 'home, 10 sections', page: 'home', params: {}, search: '?show=10' },
+  { name: 'a missing story', page: 'story', params: { id: '999999' }, search: '' },
+  { name: 'people search', page: 'searchResults', params: { term: 'salt', tab: 'people' }, search: '' },
 ];
 
 describe('runPreload (server renders) and redux-saga reach the same state', () => {
@@ -50,51 +82,53 @@ describe('runPreload (server renders) and redux-saga reach the same state', () =
     flags: memoryFlagsCache(),
     viewer: signedIn ? await loadViewer(db, READER_USER_ID, ORIGIN) : null,
   });
-  const initial = (path: string, ctx: ServiceContext): Partial<RootState> => {
-    const [p, search = ''] = path.split('?');
-    return {
-      router: routerStateFor(p, search ? `?${search}` : ''),
-      session: { viewer: ctx.viewer, csrfToken: ctx.viewer ? 'token' : null },
-    };
-  };
-  const actionsFor = (path: string, ctx: ServiceContext) => {
-    const [p, search = ''] = path.split('?');
-    return preloadFor(p, search ? `?${search}` : '', ctx.viewer);
-  };
+  const initial = (c: Case, ctx: ServiceContext): Partial<RootState> => ({
+    router: { path: `/${c.page}`, search: c.search, page: c.page, params: c.params, navigations: 0 },
+    session: { viewer: ctx.viewer, csrfToken: ctx.viewer ? 'token' : null },
+  });
+  const actionsFor = (c: Case, ctx: ServiceContext) =>
+    pageMeta(c.page).preload(
+      { page: c.page, params: c.params, path: `/${c.page}` },
+      parseQuery(c.search),
+      ctx.viewer,
+    );
 
-  async function viaReduxSaga(path: string, ctx: ServiceContext): Promise<RootState> {
-    const { store, task } = makeStore({ api: createServerApi(ctx), preloadedState: initial(path, ctx) });
-    for (const action of actionsFor(path, ctx)) store.dispatch(action);
+  async function viaReduxSaga(c: Case, ctx: ServiceContext): Promise<RootState> {
+    const { store, task } = makeStore({ api: createServerApi(ctx), preloadedState: initial(c, ctx) });
+    for (const action of actionsFor(c, ctx)) store.dispatch(action);
     store.dispatch(END);
     await task.toPromise();
     return store.getState();
   }
 
-  async function viaRunPreload(path: string, ctx: ServiceContext): Promise<RootState> {
+  async function viaRunPreload(c: Case, ctx: ServiceContext): Promise<RootState> {
     const api = createServerApi(ctx);
-    const store = makeServerStore(initial(path, ctx));
+    const store = makeServerStore(initial(c, ctx));
     const run = runPreload(store, rootWatchers(api));
     for (const saga of startupSagas) run.fork(saga, api);
-    for (const action of actionsFor(path, ctx)) run.put(action);
+    for (const action of actionsFor(c, ctx)) run.put(action);
     await run.done();
     return store.getState();
   }
 
-  it.each(PAGES.flatMap((path) => [[path, 'a visitor'] as const, [path, 'signed in'] as const]))(
-    '%s for %s',
-    async (path, who) => {
-      const ctx = await contextFor(who === 'signed in');
-      const expected = await viaReduxSaga(path, ctx);
-      const actual = await viaRunPreload(path, ctx);
-      expect(actual).toEqual(expected);
-      expect(actualLoadedSomething(actual, path)).toBe(true);
-    },
-  );
+  it.each(
+    [...TABLE_CASES, ...VARIANTS].flatMap((c) => [
+      [c.name, 'a visitor', c] as const,
+      [c.name, 'signed in', c] as const,
+    ]),
+  )('%s for %s', async (_name, who, c) => {
+    const ctx = await contextFor(who === 'signed in');
+    const expected = await viaReduxSaga(c, ctx);
+    const actual = await viaRunPreload(c, ctx);
+    expect(actual).toEqual(expected);
+    expect(actualLoadedSomething(actual, c)).toBe(true);
+  });
 });
 
 /** The pages with data really loaded it (the comparison is not two empty stores). */
-function actualLoadedSomething(state: RootState, path: string): boolean {
-  if (path.startsWith('/home')) return state.home.status === 'succeeded' && state.home.sections.length > 0;
-  if (path === `/story/${LONG_STORY_ID}`) return JSON.stringify(state.stories).includes('The Salt Queen');
+function actualLoadedSomething(state: RootState, c: Case): boolean {
+  if (c.page === 'home') return state.home.status === 'succeeded' && state.home.sections.length > 0;
+  if (c.page === 'story' && c.params.id === String(LONG_STORY_ID))
+    return JSON.stringify(state.stories).includes('The Salt Queen');
   return state.flags !== undefined;
 }
