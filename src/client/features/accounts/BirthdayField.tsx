@@ -1,7 +1,7 @@
 import { MONTHS } from '../../../shared/accounts/messages';
 import { birthdayYears, type Birthday } from '../../../shared/accounts/validation';
 import styles from './Accounts.module.css';
-import { FieldMessage } from './FormParts';
+import { FieldMessage } from '../../components/forms/FormParts';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 

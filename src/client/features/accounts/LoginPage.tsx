@@ -5,7 +5,7 @@ import { accountsMessages as m } from '../../../shared/accounts/messages';
 import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { parseQuery } from '../../../shared/routes';
 import styles from './Accounts.module.css';
-import { Alert, CsrfField, withNext } from './FormParts';
+import { Alert, CsrfField, withNext } from '../../components/forms/FormParts';
 
 const MAX_ALERT = 300;
 

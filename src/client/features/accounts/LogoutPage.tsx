@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { accountsMessages as m } from '../../../shared/accounts/messages';
 import styles from './Accounts.module.css';
-import { CsrfField } from './FormParts';
+import { CsrfField } from '../../components/forms/FormParts';
 
 /** `/logout`: a small confirmation whose button posts the log-out form. */
 export default function LogoutPage() {

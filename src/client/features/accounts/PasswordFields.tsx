@@ -11,7 +11,7 @@ import {
   validatePassword,
 } from '../../../shared/accounts/validation';
 import styles from './Accounts.module.css';
-import { FieldMessage } from './FormParts';
+import { FieldMessage } from '../../components/forms/FormParts';
 
 const SCORE_LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
 

@@ -1,6 +1,6 @@
 import { PRONOUNS } from '../../../shared/accounts/messages';
 import styles from './Accounts.module.css';
-import { FieldMessage } from './FormParts';
+import { FieldMessage } from '../../components/forms/FormParts';
 
 /** The optional pronouns select of the sign-up forms (email sign-up and the social completion form). */
 export function PronounsField({

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/accounts/validation';
 import styles from './Accounts.module.css';
 import { BirthdayField } from './BirthdayField';
-import { Alert, CsrfField, FieldMessage, withNext } from './FormParts';
+import { Alert, CsrfField, FieldMessage, withNext } from '../../components/forms/FormParts';
 import { PasswordFields } from './PasswordFields';
 import { ConsentFields, PronounsField } from './SignupExtras';
 import { SocialButtons } from './SocialButtons';

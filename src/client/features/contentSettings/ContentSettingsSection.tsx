@@ -14,7 +14,7 @@ import {
 } from '../../../shared/contentSettings/actions';
 import { parseQuery } from '../../../shared/routes';
 import { outcomeMessage } from '../../../shared/contentSettings/validation';
-import { CsrfField } from '../accounts/FormParts';
+import { CsrfField } from '../../components/forms/FormParts';
 import { useHydrated } from '../../components/useHydrated';
 import { BlockedTagsEditor } from './BlockedTagsEditor';
 import styles from './ContentSettings.module.css';

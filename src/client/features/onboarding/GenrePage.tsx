@@ -7,7 +7,7 @@ import { onboardingFinishRequested } from '../../../shared/onboarding/actions';
 import { canFinish } from '../../../shared/onboarding/validation';
 import { Toast } from '../../components/Toast';
 import { navigate } from '../../router/navigation';
-import { CsrfField } from '../accounts/FormParts';
+import { CsrfField } from '../../components/forms/FormParts';
 import { useHydrated } from '../../components/useHydrated';
 import styles from './Onboarding.module.css';
 

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/onboarding/validation';
 import { Link } from '../../router/Link';
 import { navigate } from '../../router/navigation';
-import { CsrfField } from '../accounts/FormParts';
+import { CsrfField } from '../../components/forms/FormParts';
 import { useHydrated } from '../../components/useHydrated';
 import styles from './Onboarding.module.css';
 

@@ -3,7 +3,7 @@ import { selectPrivacy } from '../../../reducers/privacy/privacySlice';
 import { accountMessages as m } from '../../../shared/privacy/accountMessages';
 import { CLOSE_COMMENT_MAX } from '../../../shared/privacy/accountValidation';
 import styles from '../recovery/Recovery.module.css';
-import { useRecoveryPage } from '../recovery/useRecoveryPage';
+import { useRecoveryPage } from '../../components/forms/useRecoveryPage';
 
 /**
  * `/close-account` (login required): the password confirms it, the reason is optional. A real

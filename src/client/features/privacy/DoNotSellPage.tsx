@@ -12,7 +12,7 @@ import {
 } from '../../../shared/privacy/validation';
 import { navigate } from '../../router/navigation';
 import styles from '../recovery/Recovery.module.css';
-import { useRecoveryPage } from '../recovery/useRecoveryPage';
+import { useRecoveryPage } from '../../components/forms/useRecoveryPage';
 
 /**
  * `/privacy/do-not-sell` (spec §2 Privacy opt-out page): the California-resident box, the opt-out

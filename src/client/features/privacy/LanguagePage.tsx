@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { selectPrivacy } from '../../../reducers/privacy/privacySlice';
 import { accountMessages as m } from '../../../shared/privacy/accountMessages';
 import styles from '../recovery/Recovery.module.css';
-import { useRecoveryPage } from '../recovery/useRecoveryPage';
+import { useRecoveryPage } from '../../components/forms/useRecoveryPage';
 
 /**
  * `/language?nextUrl=`: the language picker (linked from the footer). A plain form: saving sets the

@@ -1,6 +1,6 @@
 import { recoveryMessages as m } from '../../../shared/recovery/messages';
 import styles from './Recovery.module.css';
-import { useRecoveryPage } from './useRecoveryPage';
+import { useRecoveryPage } from '../../components/forms/useRecoveryPage';
 
 /** `/forgot?nextUrl=`: 'Username or Email', 'Send instructions', Cancel back to the log-in page. */
 export default function ForgotPage() {

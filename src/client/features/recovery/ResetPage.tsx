@@ -6,7 +6,7 @@ import {
   RESET_PASSWORD_MIN,
 } from '../../../shared/recovery/validation';
 import styles from './Recovery.module.css';
-import { useRecoveryPage } from './useRecoveryPage';
+import { useRecoveryPage } from '../../components/forms/useRecoveryPage';
 
 const ERRORS: Record<string, string> = {
   error_invalid_password_length: m.invalidPasswordLength,

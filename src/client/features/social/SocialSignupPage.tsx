@@ -8,7 +8,7 @@ import { signupMessage, type SignupField } from '../../../shared/accounts/valida
 import { validateCompletion } from '../../../shared/social/validation';
 import styles from '../accounts/Accounts.module.css';
 import { BirthdayField } from '../accounts/BirthdayField';
-import { Alert, CsrfField, FieldMessage } from '../accounts/FormParts';
+import { Alert, CsrfField, FieldMessage } from '../../components/forms/FormParts';
 import { ConsentFields, PronounsField } from '../accounts/SignupExtras';
 
 type Values = Record<'email' | 'day' | 'month' | 'year' | 'pronouns', string> & {

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectCsrfToken } from '../../../reducers/session/sessionSlice';
 import { parseQuery, type Query } from '../../../shared/routes';
-import { useHydrated } from '../../components/useHydrated';
+import { useHydrated } from '../useHydrated';
 
 /**
  * What the recovery pages share: the query of the address, the form's CSRF token and whether the

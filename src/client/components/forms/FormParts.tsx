@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCsrfToken } from '../../../reducers/session/sessionSlice';
-import styles from './Accounts.module.css';
+import styles from './FormParts.module.css';
 
 /** The spec's alerts: `danger` (the server's msg) or `info` (notice). */
 export function Alert({ tone, children }: { tone: 'danger' | 'info'; children: ReactNode }) {
