@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { formFailed } from '../../shared/common/forms';
 import type { Genre } from '../../shared/onboarding/api';
 import { genresRequested, onboardingFinishRequested } from '../../shared/onboarding/actions';
 import { toggleGenre } from '../../shared/onboarding/validation';
@@ -54,6 +55,12 @@ const onboardingSlice = createSlice({
     });
     b.addCase(onboardingFinishRequested, (state) => {
       if (state.selected.length) state.finishStatus = 'sending';
+    });
+    // The genre form's picks come back as its values, in order ('0', '1', …).
+    b.addCase(formFailed, (state, { payload: f }) => {
+      if (f.page !== 'onboardingGenres') return;
+      state.selected = Object.values(f.values);
+      state.formMessage = f.message;
     });
   },
 });

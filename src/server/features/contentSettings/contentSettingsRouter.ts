@@ -3,7 +3,6 @@
  * - `GET /v5/users/{username}/content-settings` → {includeMature, blockedTags, tagLimit, unblockableTags}
  * - `PUT …/content-settings/include-mature` {includeMature}; `PUT …/content-settings/blocked-tags` {blockedTags}
  * - `POST …/content-settings` {preferredTags} (onboarding; more than 3 or unknown genres → 400)
- * - `GET /settings?section=content` loads the settings into the page state (rendered without JavaScript)
  * - `POST /settings/content` the settings section's form (JavaScript off) → back to the section.
  */
 import { Router, type Request } from 'express';
@@ -14,11 +13,6 @@ import {
   preferredTagsBody,
 } from '../../../shared/contentSettings/schema';
 import { outcomeCode, parseTagList } from '../../../shared/contentSettings/validation';
-import {
-  contentSettingsInitialState,
-  type ContentSettingsState,
-} from '../../../reducers/contentSettings/contentSettingsSlice';
-import type { ContentSettings } from '../../../shared/contentSettings/api';
 import type { ContextFactory } from '../../lib/http';
 import {
   getContentSettings,
@@ -32,13 +26,6 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 4000) :
 
 /** Where the settings form comes back to; `cs` names the outcome (a code, never free text). */
 export const CONTENT_SECTION = '/settings?section=content';
-
-const loadedState = (saved: ContentSettings): ContentSettingsState => ({
-  ...contentSettingsInitialState,
-  status: 'received',
-  saved,
-  edited: { includeMature: saved.includeMature, blockedTags: saved.blockedTags },
-});
 
 export function createContentSettingsRouter(getContext: ContextFactory): Router {
   const r = Router();
@@ -68,18 +55,6 @@ export function createContentSettingsRouter(getContext: ContextFactory): Router 
     const { preferredTags } = preferredTagsBody.parse(req.body ?? {});
     await setPreferredTags(ctx, username(req), preferredTags);
     res.json({ preferredTags });
-  });
-
-  // The settings page's content section renders with the settings loaded (JavaScript off too),
-  // without the settings route having to know this feature.
-  r.get(['/settings', '/settings/'], async (req, res, next) => {
-    const ctx = getContext(req);
-    if (ctx.viewer && req.query.section === 'content') {
-      const saved = await getContentSettings(ctx, ctx.viewer.username);
-      const pageState = (res.locals.pageState ?? {}) as Record<string, unknown>;
-      res.locals.pageState = { ...pageState, contentSettings: loadedState(saved) };
-    }
-    next();
   });
 
   r.post('/settings/content', async (req, res) => {

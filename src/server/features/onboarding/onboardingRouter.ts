@@ -9,9 +9,9 @@
  * - `GET|PUT /v5/users/{username}/onboarding-answers` (user_type, writer_stage, finished_story)
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { onboardingInitialState } from '../../../reducers/onboarding/onboardingSlice';
 import { answersBody } from '../../../shared/contentSettings/schema';
 import { ApiError } from '../../../shared/common/errors';
+import type { FormFailure } from '../../../shared/common/forms';
 import {
   asFinishedStory,
   asUserType,
@@ -23,6 +23,7 @@ import {
   preferredTagsError,
 } from '../../../shared/onboarding/validation';
 import type { ContextFactory } from '../../lib/http';
+import { formAction, type FormOutcome } from '../../ssr/formAction';
 import { setPreferredTags } from '../contentSettings';
 import { listGenres } from './genres';
 import { getAnswers, saveAnswers } from './onboardingService';
@@ -31,26 +32,20 @@ const SUCCESS_PATH = '/start/success';
 const loginFirst = (req: Request, res: Response) =>
   res.redirect(303, `/login?nextUrl=${encodeURIComponent(req.originalUrl)}`);
 
+/** The genre form's refusal: the picks as its values, in order. */
+const refusal = (selected: string[], message: string): FormFailure => ({
+  page: 'onboardingGenres',
+  values: Object.fromEntries(selected.map((g, i) => [String(i), g])),
+  fieldErrors: {},
+  message,
+  status: 200,
+});
+
 const listOf = (v: unknown): string[] =>
   (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === 'string');
 
 export function createOnboardingRouter(getContext: ContextFactory, renderPage: RequestHandler): Router {
   const r = Router();
-
-  /** Renders `/start` again with the picks and the message (the form's refusal). */
-  const refuse = async (req: Request, res: Response, selected: string[], message: string) => {
-    const genres = await listGenres(getContext(req));
-    res.locals.pageState = {
-      onboarding: {
-        ...onboardingInitialState,
-        genres,
-        genresStatus: 'succeeded',
-        selected,
-        formMessage: message,
-      },
-    };
-    await renderPage(req, res, () => undefined);
-  };
 
   r.get(['/start', '/start/'], async (req, res, next) => {
     const ctx = getContext(req);
@@ -67,17 +62,21 @@ export function createOnboardingRouter(getContext: ContextFactory, renderPage: R
     next();
   });
 
-  r.post(['/start', '/start/'], async (req, res) => {
-    const ctx = getContext(req);
-    if (!ctx.viewer) return loginFirst(req, res);
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const selected = [...new Set(listOf(body.genre))].slice(0, 24);
-    const known = (await listGenres(ctx)).map((g) => g.name);
-    const error = selected.length === 0 ? null : preferredTagsError(selected, known);
-    if (error) return refuse(req, res, selected, error);
-    if (selected.length) await setPreferredTags(ctx, ctx.viewer.username, selected);
-    res.redirect(303, SUCCESS_PATH);
-  });
+  r.post(
+    ['/start', '/start/'],
+    formAction(async (req, res): Promise<FormOutcome | void> => {
+      const ctx = getContext(req);
+      if (!ctx.viewer) return loginFirst(req, res);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const selected = [...new Set(listOf(body.genre))].slice(0, 24);
+      const known = (await listGenres(ctx)).map((g) => g.name);
+      const error = selected.length === 0 ? null : preferredTagsError(selected, known);
+      // Refused: `/start` again with the picks and the message.
+      if (error) return { failed: refusal(selected, error) };
+      if (selected.length) await setPreferredTags(ctx, ctx.viewer.username, selected);
+      return { redirect: SUCCESS_PATH };
+    }, renderPage),
+  );
 
   r.post(['/start/writerjourney', '/start/writerjourney/'], async (req, res) => {
     const ctx = getContext(req);
