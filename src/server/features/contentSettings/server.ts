@@ -1,0 +1,10 @@
+/** The content-settings feature's manifest for the root (docs/architecture.md "Server features"). */
+import type { ServerFeature } from '../serverFeature';
+import { createContentSettingsRouter } from './contentSettingsRouter';
+import { createContentSettingsServerApi } from './contentSettingsServerApi';
+
+export const contentSettingsServer = {
+  name: 'contentSettings',
+  routers: ({ getContext }) => ({ routes: [createContentSettingsRouter(getContext)] }),
+  serverApi: (ctx) => ({ contentSettings: createContentSettingsServerApi(ctx) }),
+} satisfies ServerFeature<'contentSettings'>;

@@ -1,0 +1,13 @@
+/** The reading lists' manifest for the root (docs/architecture.md "Server features"). */
+import type { ServerFeature } from '../serverFeature';
+import { createListsFormsRouter } from './listsFormsRouter';
+import { createListsRouter } from './listsRouter';
+import { createListsServerApi } from './listsServerApi';
+
+export const listsServer = {
+  name: 'lists',
+  routers: ({ getContext }) => ({
+    routes: [createListsRouter(getContext), createListsFormsRouter(getContext)],
+  }),
+  serverApi: (ctx) => ({ lists: createListsServerApi(ctx) }),
+} satisfies ServerFeature<'lists'>;

@@ -1,0 +1,20 @@
+/** The privacy feature's manifest for the root (docs/architecture.md "Server features"). */
+import type { ServerFeature } from '../serverFeature';
+import { createCloseAccountRouter } from './closeAccountRouter';
+import { createLanguageRouter } from './languageRouter';
+import { createOwnDataRouter } from './ownDataRouter';
+import { createPrivacyRouter } from './privacyRouter';
+import { createPrivacyServerApi } from './privacyServerApi';
+
+export const privacyServer = {
+  name: 'privacy',
+  routers: ({ getContext, renderPage, config }) => ({
+    routes: [
+      createPrivacyRouter(getContext),
+      createCloseAccountRouter(getContext, renderPage),
+      createOwnDataRouter(getContext, config.productName),
+      createLanguageRouter(getContext),
+    ],
+  }),
+  serverApi: (ctx) => ({ privacy: createPrivacyServerApi(ctx) }),
+} satisfies ServerFeature<'privacy'>;

@@ -1,0 +1,13 @@
+/** The reader feature's manifest for the root (docs/architecture.md "Server features"). */
+import type { ServerFeature } from '../serverFeature';
+import { createReaderFormsRouter } from './readerFormsRouter';
+import { createReaderRouter } from './readerRouter';
+import { createReaderServerApi } from './readerServerApi';
+
+export const readerServer = {
+  name: 'reader',
+  routers: ({ getContext }) => ({
+    routes: [createReaderRouter(getContext), createReaderFormsRouter(getContext)],
+  }),
+  serverApi: (ctx) => ({ reader: createReaderServerApi(ctx) }),
+} satisfies ServerFeature<'reader'>;

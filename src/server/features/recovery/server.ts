@@ -1,0 +1,16 @@
+/** Password reset and email verification: the manifest for the root (docs/architecture.md "Server features"). */
+import type { ServerFeature } from '../serverFeature';
+import { createRecoveryRouter } from './recoveryRouter';
+import { createRecoveryServerApi } from './recoveryServerApi';
+import { createVerificationRouter } from './verificationRouter';
+
+export const recoveryServer = {
+  name: 'recovery',
+  routers: ({ getContext, recovery, redis }) => ({
+    routes: [
+      createRecoveryRouter(getContext, recovery, redis),
+      createVerificationRouter(getContext, recovery, redis),
+    ],
+  }),
+  serverApi: () => ({ recovery: createRecoveryServerApi() }),
+} satisfies ServerFeature<'recovery'>;

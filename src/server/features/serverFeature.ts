@@ -1,0 +1,61 @@
+/**
+ * What a server feature offers the root (docs/architecture.md "Server features"): its manifest
+ * `src/server/features/<f>/server.ts` (not its `index.ts`, which other features import: routers
+ * there would close import cycles through the indexes), and what the app hands every feature's
+ * routers (`RouterDeps`).
+ */
+import type { Request, RequestHandler, Router } from 'express';
+import type { Redis } from 'ioredis';
+import type { Knex } from 'knex';
+import type { Api } from '../../shared/api';
+import type { Config } from '../config';
+import type { ServiceContext } from '../context';
+import type { ContextFactory } from '../lib/http';
+import type { Logger } from '../logger';
+import type { LoginLimits } from './accounts/limits';
+import type { FlagsCache } from './flags';
+import type { RecoveryRouteDeps } from './recovery';
+
+/** Everything a feature's routers get from the app and, through the app, from other features. */
+export interface RouterDeps {
+  config: Config;
+  db: Knex;
+  redis: Redis | null;
+  log: Logger;
+  /** The request's service context (viewer, caches, cookies' preferences). */
+  getContext: ContextFactory;
+  /** The feature flags' cache the app's contexts share. */
+  flags: FlagsCache;
+  /** Failed log-ins allowed per account and address (tests use small numbers). */
+  loginLimits?: LoginLimits;
+  /** The SSR page handler: a refused no-JavaScript form is rendered again as its page. */
+  renderPage: RequestHandler;
+  /** Mail (reset and verification links) and the origin of its links. */
+  recovery: RecoveryRouteDeps;
+  /** After a sign-up (form or social): mails the verification link; never throws. */
+  afterSignup: (req: Request, userId: number) => Promise<void>;
+}
+
+/**
+ * A feature's routers by where the app mounts them; each stage is mounted in `SERVER_FEATURES`
+ * order. Built once per app, so routers of one feature can share state (accounts' log-in limiters).
+ */
+export interface FeatureRouters {
+  /** Before the security headers, body parsers and session: cookie-less public responses (media). */
+  beforeSession?: Router[];
+  /** After the session, before the CSRF check (the sessions API creates the session). */
+  beforeCsrf?: Router[];
+  /** After the CSRF check, before the API 404 and the SSR page handler (form posts included). */
+  routes?: Array<Router | RequestHandler>;
+}
+
+/** The root-facing part every feature's manifest has. */
+export interface ServerFeatureBase {
+  name: string;
+  routers?: (deps: RouterDeps) => FeatureRouters;
+}
+
+/** A feature's manifest; `K` names its properties of the `Api` contract (implemented in-process). */
+export interface ServerFeature<K extends keyof Api = never> extends ServerFeatureBase {
+  serverApi?: (ctx: ServiceContext) => Pick<Api, K>;
+}

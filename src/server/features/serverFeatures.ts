@@ -1,0 +1,43 @@
+/**
+ * Every server feature's manifest, one line each (docs/architecture.md "Server features"). The
+ * app mounts their routers stage by stage in this order, which matters: form routes before the
+ * page handler, settings before profile (`/api/v3/users/validate` is not a username).
+ */
+import { accountsServer } from './accounts/server';
+import { contentSettingsServer } from './contentSettings/server';
+import { flagsServer } from './flags/server';
+import { homeServer } from './home/server';
+import { listsServer } from './lists/server';
+import { mediaServer } from './media/server';
+import { onboardingServer } from './onboarding/server';
+import { outboxServer } from './outbox/server';
+import { privacyServer } from './privacy/server';
+import { profileServer } from './profile/server';
+import { readerServer } from './reader/server';
+import { recoveryServer } from './recovery/server';
+import { reverificationServer } from './reverification/server';
+import type { ServerFeatureBase } from './serverFeature';
+import { searchServer } from './search/server';
+import { settingsServer } from './settings/server';
+import { socialServer } from './social/server';
+import { storiesServer } from './stories/server';
+
+export const SERVER_FEATURES: readonly ServerFeatureBase[] = [
+  mediaServer,
+  outboxServer,
+  storiesServer,
+  homeServer,
+  recoveryServer,
+  reverificationServer,
+  flagsServer,
+  accountsServer,
+  contentSettingsServer,
+  onboardingServer,
+  socialServer,
+  searchServer,
+  readerServer,
+  listsServer,
+  settingsServer,
+  profileServer,
+  privacyServer,
+];
