@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import type { ServiceContext } from './context';
+import { createServiceContext, type PaidAccessCheck, type ServiceContext } from './context';
 import { createAccountsRouters } from './features/accounts/accountsRouter';
 import type { LoginLimits } from './features/accounts/limits';
 import { createHomeRouter } from './features/home/homeRouter';
@@ -39,7 +39,7 @@ import { createSearchRouter } from './features/search/searchRouter';
 import { createStoriesRouter } from './features/stories/storiesRouter';
 import { createStorytextRouter } from './features/stories/storytextRouter';
 import { apiErrorHandler, apiNotFound } from './lib/legacyErrors';
-import { createKvCache } from './lib/kvCache';
+import { createKvCache, noKvCache } from './lib/kvCache';
 import { ReadCache } from './lib/readCache';
 import type { Logger } from './logger';
 import { favicon } from './ops/favicon';
@@ -64,6 +64,8 @@ export interface AppDeps {
   isShuttingDown?: () => boolean;
   /** Failed log-ins allowed per account and address (tests use small numbers). */
   loginLimits?: LoginLimits;
+  /** The paywall's check (purchases, subscriptions): the paid-content feature's; none by default. */
+  paidAccess?: PaidAccessCheck;
 }
 
 /** Every API prefix of the legacy product (DESIGN.md §2). */
@@ -132,17 +134,19 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   const cache = new ReadCache();
   const kv = createKvCache(redis);
   const flags = redis ? redisFlagsCache(redis) : memoryFlagsCache();
-  const getContext = (req: Request): ServiceContext => ({
-    db,
-    cache,
-    // BENCH=1 only: a request with `x-bench-uncached` skips the shared section cache (bench/home.ts).
-    kv: config.bench && req.get('x-bench-uncached') ? undefined : kv,
-    flags,
-    viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
-    origin: origin(req),
-    recentSearches: recentSearchesOf(req),
-    languageId: req.res?.locals.languageId as number | undefined,
-  });
+  const getContext = (req: Request): ServiceContext =>
+    createServiceContext({
+      db,
+      cache,
+      // BENCH=1 only: a request with `x-bench-uncached` skips the shared section cache (bench/home.ts).
+      kv: config.bench && req.get('x-bench-uncached') ? noKvCache : kv,
+      flags,
+      viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
+      origin: origin(req),
+      recentSearches: recentSearchesOf(req),
+      languageId: req.res?.locals.languageId as number | undefined,
+      paidAccess: deps.paidAccess,
+    });
   // A new account gets its verification mail; a mail failure never fails the sign-up.
   const afterSignup = async (req: Request, userId: number): Promise<void> => {
     try {

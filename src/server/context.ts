@@ -1,10 +1,29 @@
 import type { Knex } from 'knex';
 import type { Viewer } from '../shared/common/session';
 import type { FlagsCache } from './features/flags';
-import type { KvCache } from './lib/kvCache';
-import type { ReadCache } from './lib/readCache';
+import { noKvCache, type KvCache } from './lib/kvCache';
+import { noReadCache, type ReadThrough } from './lib/readCache';
 
-/** What every service call gets: the database, who is asking, and our public origin (for absolute URLs). */
+/**
+ * Which of `partIds` (paywalled parts of `storyId`) the viewer has bought or otherwise unlocked. The
+ * paid-content feature supplies it (`AppDeps.paidAccess`); until then nobody but the owner/sysadmin
+ * (checked by the callers) opens a paywalled part.
+ */
+export type PaidAccessCheck = (
+  ctx: ServiceContext,
+  storyId: number,
+  partIds: number[],
+) => Promise<Set<number>>;
+
+/** No purchases: the paid-access check until the paid-content feature plugs in its own. */
+export const noPaidAccess: PaidAccessCheck = () => Promise.resolve(new Set());
+
+/**
+ * What every service call gets: the database, who is asking, our public origin (for absolute URLs),
+ * the caches, the request's facts beyond the viewer, and the paywall's check. Every field is
+ * present; "none" is spelled out (`noReadCache`, `null`, `[]`) by `createServiceContext`, the one
+ * place that fills the defaults.
+ */
 export interface ServiceContext {
   db: Knex;
   viewer: Viewer | null;
@@ -13,19 +32,42 @@ export interface ServiceContext {
   /**
    * Read-through cache (15 s) for reads that are the same for whoever asks: a visitor's story and
    * part (`anonymousCache`), and, for every viewer, another user's reading lists and a story's tag
-   * rankings. Absent in tests that want every read to hit the DB.
+   * rankings. `noReadCache` in tests that want every read to hit the DB.
    */
-  cache?: ReadCache;
+  cache: ReadThrough;
+  /** Shared JSON cache (Redis when configured): computed sections. `noKvCache`: build every time. */
+  kv: KvCache;
+  /** The feature flags' cache (SSR reads the viewer's flags through it, never the database per render). `null`: no flags. */
+  flags: FlagsCache | null;
   /** The visitor's recent searches (the `recent-searches` cookie), for the search landing page. */
-  recentSearches?: string[];
-  /** Shared JSON cache (Redis when configured): computed sections, flags. */
-  kv?: KvCache;
+  recentSearches: string[];
   /** A visitor's interface language from the `locale` cookie (signed-in users: `viewer.languageId`). */
-  languageId?: number;
-  /** The feature flags' cache (SSR reads the viewer's flags through it, never the database per render). */
-  flags?: FlagsCache;
+  languageId: number | null;
+  /** A visitor's do-not-sell opt-out (the `ccpa-oo` cookie; signed-in users' is stored). */
+  ccpaOptOut: boolean;
+  /** Which paywalled parts the viewer has unlocked (see `PaidAccessCheck`). */
+  paidAccess: PaidAccessCheck;
+}
+
+/** The three facts every context has; the rest default to "none" (no caches, no cookies, no purchases). */
+export type ServiceContextInput = Pick<ServiceContext, 'db' | 'viewer' | 'origin'> &
+  Partial<Omit<ServiceContext, 'db' | 'viewer' | 'origin'>>;
+
+/** Makes a `ServiceContext`: the app's routers and SSR (`getContext`) and tests all build them here. */
+export function createServiceContext(input: ServiceContextInput): ServiceContext {
+  return {
+    db: input.db,
+    viewer: input.viewer,
+    origin: input.origin,
+    cache: input.cache ?? noReadCache,
+    kv: input.kv ?? noKvCache,
+    flags: input.flags ?? null,
+    recentSearches: input.recentSearches ?? [],
+    languageId: input.languageId ?? null,
+    ccpaOptOut: input.ccpaOptOut ?? false,
+    paidAccess: input.paidAccess ?? noPaidAccess,
+  };
 }
 
 /** The cache to use for this call: only for visitors, whose answers are the same for everyone. */
-export const anonymousCache = (ctx: ServiceContext): ReadCache | undefined =>
-  ctx.viewer ? undefined : ctx.cache;
+export const anonymousCache = (ctx: ServiceContext): ReadThrough => (ctx.viewer ? noReadCache : ctx.cache);

@@ -75,3 +75,11 @@ export class RedisKvCache implements KvCache {
 
 export const createKvCache = (redis: Redis | null): KvCache =>
   redis ? new RedisKvCache(redis) : new MemoryKvCache();
+
+/** No shared cache: every computed section is built afresh (tests; BENCH=1 `x-bench-uncached`). */
+export const noKvCache: KvCache = {
+  getJson: () => Promise.resolve(undefined),
+  setJson: () => Promise.resolve(),
+  version: () => Promise.resolve(0),
+  bump: () => Promise.resolve(),
+};

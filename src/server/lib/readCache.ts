@@ -52,3 +52,9 @@ export class ReadCache {
     return this.entries.size;
   }
 }
+
+/** What services use of a read-through cache (a `ReadCache`, or `noReadCache`). */
+export type ReadThrough = Pick<ReadCache, 'memo'>;
+
+/** No caching: every read hits the database (signed-in viewers; tests that want fresh reads). */
+export const noReadCache: ReadThrough = { memo: (_key, load) => load() };

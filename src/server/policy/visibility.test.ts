@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Knex } from 'knex';
 import * as F from '../../../seeds/fixtures';
 import type { Viewer } from '../../shared/common/session';
-import type { ServiceContext } from '../context';
+import { createServiceContext, type ServiceContext } from '../context';
 import { now } from '../db/dates';
 import { createTestDb, type TestDb } from '../db/testDb';
 import {
@@ -241,7 +241,8 @@ describe('paywall', () => {
 });
 
 describe('seams (no-ops until safety, paid content and moderation land)', () => {
-  const ctx = (): ServiceContext => ({ db, viewer: viewer(F.READER_USER_ID), origin: 'http://x' });
+  const ctx = (): ServiceContext =>
+    createServiceContext({ db, viewer: viewer(F.READER_USER_ID), origin: 'http://x' });
 
   it('everyone may read every story, nobody is hidden, everyone may write', async () => {
     expect(await canRead(ctx(), { user_id: F.WRITER_USER_ID })).toBe(true);

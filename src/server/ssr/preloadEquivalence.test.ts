@@ -17,7 +17,7 @@ import {
   type PageKey,
   type RouteParams,
 } from '../../shared/routes';
-import type { ServiceContext } from '../context';
+import { createServiceContext, type ServiceContext } from '../context';
 import { memoryFlagsCache } from '../features/flags/flagsService';
 import { createTestDb } from '../db/testDb';
 import { loadViewer } from '../session/viewer';
@@ -76,12 +76,13 @@ describe('runPreload (server renders) and redux-saga reach the same state', () =
   beforeAll(async () => ({ db, destroy } = await createTestDb()));
   afterAll(() => destroy());
 
-  const contextFor = async (signedIn: boolean): Promise<ServiceContext> => ({
-    db,
-    origin: ORIGIN,
-    flags: memoryFlagsCache(),
-    viewer: signedIn ? await loadViewer(db, READER_USER_ID, ORIGIN) : null,
-  });
+  const contextFor = async (signedIn: boolean): Promise<ServiceContext> =>
+    createServiceContext({
+      db,
+      origin: ORIGIN,
+      flags: memoryFlagsCache(),
+      viewer: signedIn ? await loadViewer(db, READER_USER_ID, ORIGIN) : null,
+    });
   const initial = (c: Case, ctx: ServiceContext): Partial<RootState> => ({
     router: { path: `/${c.page}`, search: c.search, page: c.page, params: c.params, navigations: 0 },
     session: { viewer: ctx.viewer, csrfToken: ctx.viewer ? 'token' : null },

@@ -12,6 +12,7 @@ import {
 import { STATE_ELEMENT_ID } from '../../shared/common/constants';
 import { readingMessages as m } from '../../shared/stories/messages';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { createServiceContext } from '../context';
 import { renderPage } from './render';
 import { createServerApi } from './serverApi';
 
@@ -82,7 +83,7 @@ describe('server-side rendering', () => {
   });
 
   it('inlines state safely: </script> and U+2028 in a story text parse back equal', async () => {
-    const ctx = { db, viewer: null, origin: 'http://localhost' };
+    const ctx = createServiceContext({ db, viewer: null, origin: 'http://localhost' });
     const opts = {
       manifest: { publicPath: '/assets/', entry: { js: [], css: [] }, chunks: {} },
       productName: 'Storyloom',
@@ -103,7 +104,7 @@ describe('server-side rendering', () => {
   });
 
   it('never hangs: a saga that does not finish is cancelled at the time budget', async () => {
-    const ctx = { db, viewer: null, origin: 'http://localhost' };
+    const ctx = createServiceContext({ db, viewer: null, origin: 'http://localhost' });
     const hanging = { ...createServerApi(ctx), stories: { get: () => new Promise<never>(() => undefined) } };
     const opts = {
       manifest: { publicPath: '/assets/', entry: { js: [], css: [] }, chunks: {} },

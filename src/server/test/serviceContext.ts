@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import type { Viewer } from '../../shared/common/session';
 import { ADMIN_USER_ID, USERS } from '../../../seeds/fixtures';
-import type { ServiceContext } from '../context';
+import { createServiceContext, type ServiceContextInput, type ServiceContext } from '../context';
 
 /** The public address of service-test contexts (route tests set it with `config: { publicUrl }`). */
 export const TEST_ORIGIN = 'http://storyloom.test';
@@ -24,6 +24,16 @@ export function testViewer(id: number): Viewer {
   };
 }
 
-export function testContext(db: Knex, viewerId?: number): ServiceContext {
-  return { db, viewer: viewerId ? testViewer(viewerId) : null, origin: TEST_ORIGIN };
+/** No caches (every read hits the database) unless `extra` brings them; `extra` may set any field. */
+export function testContext(
+  db: Knex,
+  viewerId?: number,
+  extra: Partial<ServiceContextInput> = {},
+): ServiceContext {
+  return createServiceContext({
+    db,
+    viewer: viewerId ? testViewer(viewerId) : null,
+    origin: TEST_ORIGIN,
+    ...extra,
+  });
 }

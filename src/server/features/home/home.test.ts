@@ -17,7 +17,7 @@ import { now } from '../../db/knex';
 import { refreshStoryStats } from '../../db/storyStats';
 import { loadViewer } from '../../session/viewer';
 import { replaceBlockedTags } from '../contentSettings/contentSettingsQueries';
-import type { ServiceContext } from '../../context';
+import { createServiceContext } from '../../context';
 import { categoriesFor, getHomeFeed } from './homeService';
 import { findSectionRows } from './homeQueries';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -205,7 +205,7 @@ describe('GET /v5/home', () => {
   });
 
   it('builds only the first screen’s lists when nothing is cached, and counts the whole feed', async () => {
-    const ctx: ServiceContext = { db, viewer: null, origin: 'http://storyloom.test' }; // no cache
+    const ctx = createServiceContext({ db, viewer: null, origin: 'http://storyloom.test' }); // noKvCache
     const statements: string[] = [];
     const seen = (q: { sql: string }) => statements.push(q.sql);
     db.on('query', seen);
@@ -229,7 +229,7 @@ describe('GET /v5/home', () => {
 
   it('shows mature stories only to a reader who allows them, and keeps each list in its own order', async () => {
     const origin = 'http://storyloom.test';
-    const ctx: ServiceContext = { db, viewer: await loadViewer(db, READER_USER_ID, origin), origin };
+    const ctx = createServiceContext({ db, viewer: await loadViewer(db, READER_USER_ID, origin), origin });
     expect(storyIds((await getHomeFeed(ctx)).sections)).not.toContain(String(MATURE_STORY_ID));
     await db('content_settings')
       .insert({ user_id: READER_USER_ID, include_mature: true, updated_at: now() })
@@ -271,7 +271,7 @@ describe('GET /v5/home', () => {
 
   it('leaves out of the first screen and the total a section the reader’s blocked tags empty', async () => {
     const origin = 'http://storyloom.test';
-    const ctx: ServiceContext = { db, viewer: await loadViewer(db, READER_USER_ID, origin), origin };
+    const ctx = createServiceContext({ db, viewer: await loadViewer(db, READER_USER_ID, origin), origin });
     const before = await getHomeFeed(ctx);
     const last = before.sections.filter((s) => s.type === 'storyCarousel' || s.type === 'storyRow').at(-1);
     expect(last?.index).toBeGreaterThanOrEqual(5); // below the first screen

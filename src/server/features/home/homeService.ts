@@ -173,7 +173,6 @@ function withoutContinueReading(feed: HomeFeed): HomeFeed {
  * one key, a first page (of `count` sections) under its own.
  */
 async function cachedFeed(ctx: ServiceContext, o: HomeOptions, count: number): Promise<HomeFeed> {
-  if (!ctx.kv) return buildSections(ctx, o, count);
   const version = await ctx.kv.version('home');
   const key = `home:v${version}:${o.languageId}:${o.includeMature ? 1 : 0}:${ctx.origin}`;
   const all = await ctx.kv.getJson<HomeSection[]>(key);
@@ -189,8 +188,7 @@ async function cachedFeed(ctx: ServiceContext, o: HomeOptions, count: number): P
 }
 
 /** Call when stories change (publish, delete, …): every process rebuilds its sections. */
-export const invalidateHome = (ctx: ServiceContext): Promise<void> =>
-  ctx.kv?.bump('home') ?? Promise.resolve();
+export const invalidateHome = (ctx: ServiceContext): Promise<void> => ctx.kv.bump('home');
 
 /** The signed-in reader's stories in progress (the continue-reading section's dynamic path). */
 export async function getContinueReading(ctx: ServiceContext): Promise<ContinueReadingItem[]> {

@@ -125,7 +125,7 @@ export async function getUserLists(ctx: ServiceContext, username: string, page: 
   // The tags read every story of the lists: only when the answer keeps them (`fields=`).
   const withTags = wantsField(subFields(parseFields(page.extra.fields), 'lists'), 'tags');
   const own = ctx.viewer?.username.toLowerCase() === username.toLowerCase();
-  if (!ctx.cache || own) return loadUserLists(ctx, username, page, withTags);
+  if (own) return loadUserLists(ctx, username, page, withTags);
   const key = `lists:${username.toLowerCase()}:${page.limit}:${page.offset}:${withTags}:${ctx.origin}`;
   return ctx.cache.memo(key, () => loadUserLists(ctx, username, page, withTags));
 }

@@ -15,11 +15,8 @@ export async function listSimilarStories(ctx: ServiceContext, id: string | numbe
   // that answer is the same for everyone, so it is kept with the other anonymous reads.
   const visible = async (): Promise<number> =>
     Number((await loadStory(ctx, id, { fields: parseFields('id') })).row.id);
-  const anonymous = anonymousCache(ctx);
-  const storyId = anonymous
-    ? await anonymous.memo(`visible:${String(id)}:${ctx.origin}`, visible)
-    : await visible();
+  const storyId = await anonymousCache(ctx).memo(`visible:${String(id)}:${ctx.origin}`, visible);
   const load = async (): Promise<StoryCard[]> =>
     storyCardsByIds(ctx, await findSimilarStoryIds(ctx.db, storyId, SIMILAR_STORIES_COUNT));
-  return ctx.cache ? ctx.cache.memo(`similar:${storyId}:${ctx.origin}`, load) : load();
+  return ctx.cache.memo(`similar:${storyId}:${ctx.origin}`, load);
 }

@@ -89,7 +89,7 @@ async function rankedMatches(
     return { ...page, best: [] };
   }
   const key = `search:stories:${JSON.stringify([tokens, req.filters])}`;
-  const window = ctx.cache ? await ctx.cache.memo(key, load) : await load();
+  const window = await ctx.cache.memo(key, load);
   return { ids: window.ids.slice(req.offset, req.offset + req.limit), total: window.total, best: window.ids };
 }
 

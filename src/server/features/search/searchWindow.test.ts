@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_FILTERS } from '../../../shared/search/api';
-import type { ServiceContext } from '../../context';
+import { createServiceContext, type ServiceContext } from '../../context';
 import { createTestDb, type TestDb } from '../../db/testDb';
 import { ReadCache } from '../../lib/readCache';
 import { MATCH_WINDOW, searchStories } from './searchService';
@@ -16,8 +16,13 @@ const search = (ctx: ServiceContext, limit: number, offset: number) =>
 
 describe('ranked match window', () => {
   it('pages read from the kept ranking are the same as pages ranked afresh', async () => {
-    const cached: ServiceContext = { db: t.db, viewer: null, origin: 'http://x', cache: new ReadCache() };
-    const fresh: ServiceContext = { db: t.db, viewer: null, origin: 'http://x' };
+    const cached = createServiceContext({
+      db: t.db,
+      viewer: null,
+      origin: 'http://x',
+      cache: new ReadCache(),
+    });
+    const fresh = createServiceContext({ db: t.db, viewer: null, origin: 'http://x' }); // noReadCache
     const all = await search(fresh, 100, 0);
     expect(all.total).toBeGreaterThan(2);
     // The total (counted by subtracting hidden stories on SQLite) matches the visible stories listed.
@@ -33,7 +38,7 @@ describe('ranked match window', () => {
   });
 
   it('answers past the window with a direct query (empty past the end, same total)', async () => {
-    const ctx: ServiceContext = { db: t.db, viewer: null, origin: 'http://x', cache: new ReadCache() };
+    const ctx = createServiceContext({ db: t.db, viewer: null, origin: 'http://x', cache: new ReadCache() });
     const first = await search(ctx, 15, 0);
     const past = await search(ctx, 15, MATCH_WINDOW);
     expect(past.stories).toEqual([]);

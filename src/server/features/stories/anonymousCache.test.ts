@@ -1,7 +1,7 @@
 import * as F from '../../../../seeds/fixtures';
 import { createTestDb, type TestDb } from '../../db/testDb';
 import { ReadCache } from '../../lib/readCache';
-import type { ServiceContext } from '../../context';
+import { createServiceContext, type ServiceContext } from '../../context';
 import type { Viewer } from '../../../shared/common/session';
 import { getStory } from './storiesService';
 
@@ -25,7 +25,7 @@ const owner: Viewer = {
 describe('anonymous read cache', () => {
   it('serves visitors a short-lived copy but never serves it to a signed-in viewer', async () => {
     const cache = new ReadCache();
-    const visitor: ServiceContext = { db: t.db, viewer: null, origin: 'http://x', cache };
+    const visitor = createServiceContext({ db: t.db, viewer: null, origin: 'http://x', cache });
     const writer: ServiceContext = { ...visitor, viewer: owner };
     expect((await getStory(visitor, String(F.LONG_STORY_ID))).title).toBe(F.LONG_STORY_TITLE);
 

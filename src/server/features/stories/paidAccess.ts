@@ -1,29 +1,20 @@
 /**
- * Which paywalled parts a viewer may open. The paid-content feature registers its check
- * (purchases, subscriptions) with `setPaidAccessCheck` at start-up; until then nobody but the
- * owner/sysadmin (checked by the callers) opens a paywalled part. Which parts are paywalled is the
- * visibility policy's rule (`isPaywalledPart`).
+ * Which paywalled parts a viewer may open. The paid-content feature supplies its check
+ * (purchases, subscriptions) as `AppDeps.paidAccess`, which every `ServiceContext` carries
+ * (`ctx.paidAccess`, `noPaidAccess` by default); until then nobody but the owner/sysadmin (checked
+ * by the callers) opens a paywalled part. Which parts are paywalled is the visibility policy's rule
+ * (`isPaywalledPart`).
  */
-import type { ServiceContext } from '../../context';
+import type { PaidAccessCheck, ServiceContext } from '../../context';
 import { isPaywalledPart } from '../../policy/visibility';
 import type { StoryRow } from './storiesQueries';
 import type { PartRow } from './partsQueries';
 
-/** Which of `partIds` (paywalled parts of `storyId`) the viewer has bought or otherwise unlocked. */
-export type PaidAccessCheck = (
-  ctx: ServiceContext,
-  storyId: number,
-  partIds: number[],
-) => Promise<Set<number>>;
+export type { PaidAccessCheck };
 
-const noPurchases: PaidAccessCheck = async () => new Set();
-let check: PaidAccessCheck = noPurchases;
-
-export function setPaidAccessCheck(next: PaidAccessCheck | null): void {
-  check = next ?? noPurchases;
-}
-
-export const paidAccessCheck: PaidAccessCheck = (ctx, storyId, partIds) => check(ctx, storyId, partIds);
+/** The request's paid-access check (`ServiceContext.paidAccess`). */
+export const paidAccessCheck: PaidAccessCheck = (ctx, storyId, partIds) =>
+  ctx.paidAccess(ctx, storyId, partIds);
 
 /** Ids of `rows` the viewer cannot open (paywalled, not unlocked); none for the owner/sysadmin. */
 export async function blockedPartIds(

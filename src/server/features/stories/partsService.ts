@@ -2,7 +2,7 @@
  * Parts and their text. Visibility follows the story rules (storiesService.ts); a part that is a
  * draft or deleted is visible only to the story's owner or a sysadmin. A paywalled part's text is
  * given only to a viewer with access (owner, sysadmin, or whatever the paid-content feature grants
- * through `setPaidAccessCheck`), never to anyone else.
+ * through `ServiceContext.paidAccess`), never to anyone else.
  */
 import { ApiError, ErrorCode, isApiError, partNotFound } from '../../../shared/common/errors';
 import type { Part, PartText } from '../../../shared/stories/api';
@@ -26,7 +26,7 @@ import {
 } from '../../policy/visibility';
 import { loadStory } from './storiesService';
 
-export { setPaidAccessCheck, type PaidAccessCheck } from './paidAccess';
+export type { PaidAccessCheck } from './paidAccess';
 
 export const accessDenied = (): ApiError =>
   new ApiError(403, ErrorCode.AccessDenied, 'You do not have access to this part', 'AccessDenied');
@@ -45,10 +45,9 @@ export async function getPart(
   id: number | string,
   opts: PartOptions = {},
 ): Promise<Part> {
-  const cache = anonymousCache(ctx);
-  return cache && !opts.fields
-    ? cache.memo(`part:${String(id)}:${ctx.origin}`, () => loadPart(ctx, id, opts))
-    : loadPart(ctx, id, opts);
+  return opts.fields
+    ? loadPart(ctx, id, opts)
+    : anonymousCache(ctx).memo(`part:${String(id)}:${ctx.origin}`, () => loadPart(ctx, id, opts));
 }
 
 async function loadPart(ctx: ServiceContext, id: number | string, opts: PartOptions): Promise<Part> {
@@ -117,8 +116,7 @@ export async function getPartText(ctx: ServiceContext, id: number | string): Pro
     const { partId, html, textHash } = await getPartHtml(ctx, id);
     return { partId, paragraphs: parseParagraphs(html), textHash };
   };
-  const cache = anonymousCache(ctx);
-  return cache ? cache.memo(`parttext:${String(id)}`, load) : load();
+  return anonymousCache(ctx).memo(`parttext:${String(id)}`, load);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { ApiError } from '../../../shared/common/errors';
 import { now } from '../../db/dates';
 import { parseFields } from '../../lib/fields';
-import { getPartText, setPaidAccessCheck } from './partsService';
+import { getPartText, type PaidAccessCheck } from './partsService';
 import { getStory, listCategories, listRecentStories } from './storiesService';
 import { toStoryCard } from './storiesMapping';
 import { storyCardRows, type CardRow } from './storiesQueries';
@@ -142,7 +142,6 @@ describe('getPartText', () => {
   });
 
   describe('paid parts', () => {
-    afterEach(() => setPaidAccessCheck(null));
     const paidPart = F.PAID_STORY_PART_IDS[4];
 
     it('refuses a locked part with 403 1154', async () => {
@@ -152,12 +151,15 @@ describe('getPartText', () => {
     });
 
     it('opens what the registered paid-access check unlocks', async () => {
-      setPaidAccessCheck(async (ctx, storyId, partIds) =>
-        ctx.viewer?.id === F.READER_USER_ID && storyId === F.PAID_STORY_ID ? new Set(partIds) : new Set(),
-      );
-      const text = await getPartText(testContext(t.db, F.READER_USER_ID), paidPart);
+      const paidAccess: PaidAccessCheck = async (ctx, storyId, partIds) =>
+        ctx.viewer?.id === F.READER_USER_ID && storyId === F.PAID_STORY_ID ? new Set(partIds) : new Set();
+      const text = await getPartText(testContext(t.db, F.READER_USER_ID, { paidAccess }), paidPart);
       expect(text.paragraphs.length).toBeGreaterThan(0);
-      await expect(getPartText(testContext(t.db), paidPart)).rejects.toMatchObject({ code: 1154 });
+      await expect(getPartText(testContext(t.db, undefined, { paidAccess }), paidPart)).rejects.toMatchObject(
+        {
+          code: 1154,
+        },
+      );
     });
   });
 });

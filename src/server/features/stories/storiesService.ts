@@ -68,7 +68,7 @@ export interface LoadedStory {
  */
 function tagRankings(ctx: ServiceContext, storyId: number, reads: number): Promise<TagRanking[]> {
   const load = () => findTagRankings(ctx.db, storyId, reads);
-  return ctx.cache ? ctx.cache.memo(`rankings:${storyId}:${reads}`, load) : load();
+  return ctx.cache.memo(`rankings:${storyId}:${reads}`, load);
 }
 
 /** Loads a story applying the visibility rules; throws storyNotFound() when the viewer may not see it. */
@@ -127,9 +127,8 @@ export async function getStory(
   id: string | number,
   opts: StoryOptions = {},
 ): Promise<Story> {
-  const cache = anonymousCache(ctx);
   const load = async () => (await loadStory(ctx, id, opts)).story;
-  return cache && !opts.fields ? cache.memo(`story:${String(id)}:${ctx.origin}`, load) : load();
+  return opts.fields ? load() : anonymousCache(ctx).memo(`story:${String(id)}:${ctx.origin}`, load);
 }
 
 /** `GET /api/v3/categories`. */
@@ -159,11 +158,8 @@ export async function listRecentStories(
 ): Promise<StoryCard[]> {
   const limit = clampInt(opts.limit, 1, RECENT_MAX_LIMIT, RECENT_DEFAULT_LIMIT);
   const offset = clampInt(opts.offset, 0, Number.MAX_SAFE_INTEGER, 0);
-  const cache = anonymousCache(ctx);
   const key = `recent:${limit}:${offset}:${opts.languageId ?? ''}:${ctx.origin}`;
-  return cache
-    ? cache.memo(key, () => loadRecentStories(ctx, limit, offset, opts.languageId))
-    : loadRecentStories(ctx, limit, offset, opts.languageId);
+  return anonymousCache(ctx).memo(key, () => loadRecentStories(ctx, limit, offset, opts.languageId));
 }
 
 async function loadRecentStories(
