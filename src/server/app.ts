@@ -29,7 +29,7 @@ import { createReaderFormsRouter } from './features/reader/readerFormsRouter';
 import { createListsRouter } from './features/lists/listsRouter';
 import { createListsFormsRouter } from './features/lists/listsFormsRouter';
 import { createUsersRouter } from './features/profile/profileRouter';
-import { createPrivacyRouter } from './features/privacy/privacyRouter';
+import { ccpaOptOutOf, createPrivacyRouter } from './features/privacy/privacyRouter';
 import { createCloseAccountRouter } from './features/privacy/closeAccountRouter';
 import { createOwnDataRouter } from './features/privacy/ownDataRouter';
 import { createLanguageRouter, languageCookie } from './features/privacy/languageRouter';
@@ -145,6 +145,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
       origin: origin(req),
       recentSearches: recentSearchesOf(req),
       languageId: req.res?.locals.languageId as number | undefined,
+      ccpaOptOut: ccpaOptOutOf(req),
       paidAccess: deps.paidAccess,
     });
   // A new account gets its verification mail; a mail failure never fails the sign-up.

@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { formFailed } from '../../shared/common/forms';
-import type { CcpaSetting, LanguageOption, OwnData } from '../../shared/privacy/api';
+import type { CcpaSetting, LanguageChoice, OwnData } from '../../shared/privacy/api';
 import type { CloseAccountErrors } from '../../shared/privacy/accountValidation';
 
 /** A close-account form the server refused (rendered again with its errors and status). */
@@ -18,10 +18,11 @@ export interface PrivacyState {
   optedOut: boolean;
   /** True once an opt-out made on this page succeeded (the success state with 'Back to' home). */
   justOptedOut: boolean;
-  /** The account pages' server-given state (set by their routers before the page renders). */
+  /** A close-account form the server refused (`forms/failed`). */
   closeForm: CloseFormState | null;
+  /** The own data and language pages' data (their preloads). */
   ownData: OwnData | null;
-  languages: { items: LanguageOption[]; currentId: number } | null;
+  languages: LanguageChoice | null;
 }
 
 export const privacyInitialState: PrivacyState = {
@@ -40,6 +41,18 @@ const privacySlice = createSlice({
     ccpaLoaded(state, action: PayloadAction<CcpaSetting>) {
       state.status = 'ready';
       state.optedOut = action.payload.optout;
+    },
+    /** The do-not-sell page's preload; `justOptedOut` when it follows an opt-out (`?done=1`). */
+    doNotSellLoaded(state, action: PayloadAction<{ optout: boolean; justOptedOut: boolean }>) {
+      state.status = 'ready';
+      state.optedOut = action.payload.optout;
+      state.justOptedOut = action.payload.justOptedOut;
+    },
+    languagesLoaded(state, action: PayloadAction<LanguageChoice>) {
+      state.languages = action.payload;
+    },
+    ownDataLoaded(state, action: PayloadAction<OwnData>) {
+      state.ownData = action.payload;
     },
     optOutSubmitted(state) {
       state.status = 'submitting';

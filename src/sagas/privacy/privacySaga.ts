@@ -2,7 +2,8 @@ import { call, put, select } from 'typed-redux-saga';
 import { privacyActions as a } from '../../reducers/privacy/privacySlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
-import { type Watcher, on, watch } from '../watch';
+import { doNotSellRequested, languagesRequested, ownDataRequested } from '../../shared/privacy/actions';
+import { type Watcher, lazy, on, watch } from '../watch';
 
 /**
  * Opting out: a signed-in user's choice goes to `PUT …/privacy-settings/ccpa/`, a visitor's to the
@@ -20,8 +21,13 @@ export function* submitOptOut(api: Api) {
   }
 }
 
+const flows = () => import(/* webpackChunkName: "saga-privacy" */ './privacyFlows');
+
 export const privacyWatchers = (api: Api): Watcher[] => [
   on('leading', a.optOutSubmitted.type, submitOptOut, api),
+  on('latest', doNotSellRequested.type, lazy(flows, 'loadDoNotSell'), api),
+  on('latest', languagesRequested.type, lazy(flows, 'loadLanguages'), api),
+  on('latest', ownDataRequested.type, lazy(flows, 'loadOwnData'), api),
 ];
 
 export function* privacySaga(api: Api) {

@@ -68,6 +68,7 @@ const VARIANTS: Case[] = [
   { name: 'home, 10 sections', page: 'home', params: {}, search: '?show=10' },
   { name: 'a missing story', page: 'story', params: { id: '999999' }, search: '' },
   { name: 'people search', page: 'searchResults', params: { term: 'salt', tab: 'people' }, search: '' },
+  { name: 'do-not-sell after an opt-out', page: 'doNotSell', params: {}, search: '?done=1' },
 ];
 
 describe('runPreload (server renders) and redux-saga reach the same state', () => {

@@ -10,6 +10,12 @@ export interface PrivacyApi {
   putCcpa(username: string, optout: boolean, csrfToken: string | null): Promise<CcpaSetting>;
   /** A visitor's opt-out: `POST /privacy/do-not-sell` as JSON sets the `ccpa-oo` cookie. */
   optOutVisitor(csrfToken: string | null): Promise<CcpaSetting>;
+  /** The do-not-sell page's choice: the viewer's stored one, or the visitor's `ccpa-oo` cookie. */
+  getOptOut(): Promise<CcpaSetting>;
+  /** The language picker: every language and the viewer's (or the `locale` cookie's) one. */
+  getLanguages(): Promise<LanguageChoice>;
+  /** The viewer's own data (`/settings/your-{product}-data?json=1`). */
+  getOwnData(productName: string): Promise<OwnData>;
 }
 
 /** The user's own data (`/settings/your-{product}-data`, also as JSON with `json=1`). */
@@ -45,4 +51,10 @@ export interface LanguageOption {
   nativeName: string;
   locale: string;
   code: string;
+}
+
+/** The languages of the picker and the one in use. */
+export interface LanguageChoice {
+  items: LanguageOption[];
+  currentId: number;
 }

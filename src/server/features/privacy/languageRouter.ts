@@ -2,24 +2,19 @@
  * The language choice (spec §7 "language change: sets a locale cookie and reloads", §9 3650 days):
  * - `languageCookie(db)`: middleware giving visitors the language of their `locale` cookie
  *   (`res.locals.languageId`, used for the home sections and everything else that is by language)
- * - `GET /language`: the picker page (linked from the footer, a plain form)
+ * - `GET /language?json=1`: the picker's languages (the page, linked from the footer, is a plain form)
  * - `POST /language`: sets the cookie (and `users.language_id` when signed in) and goes back
  */
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { privacyInitialState } from '../../../reducers/privacy/privacySlice';
 import { languageBody } from '../../../shared/privacy/schema';
 import { accountMessages as m } from '../../../shared/privacy/accountMessages';
 import { safeNextUrl } from '../../../shared/common/safeNextUrl';
-import {
-  DEFAULT_LANGUAGE_ID,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_MS,
-} from '../../../shared/privacy/accountValidation';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_MS } from '../../../shared/privacy/accountValidation';
 import { cookieValue } from '../../lib/cookies';
 import type { ContextFactory } from '../../lib/http';
 import { formAction } from '../../ssr/formAction';
-import { languageOfLocale, listLanguages, setUserLanguage } from './languageService';
+import { languageChoice, languageOfLocale, listLanguages, setUserLanguage } from './languageService';
 
 export const LANGUAGE_PATH = '/language';
 
@@ -34,12 +29,10 @@ export function languageCookie(db: Knex): RequestHandler {
 export function createLanguageRouter(getContext: ContextFactory): Router {
   const r = Router();
 
+  // The picker's languages as JSON (the page's preload over HTTP).
   r.get(LANGUAGE_PATH, async (req, res, next) => {
-    const ctx = getContext(req);
-    const items = await listLanguages(ctx.db);
-    const currentId = ctx.viewer?.languageId ?? ctx.languageId ?? DEFAULT_LANGUAGE_ID;
-    res.locals.pageState = { privacy: { ...privacyInitialState, languages: { items, currentId } } };
-    next();
+    if (req.query.json !== '1') return next();
+    res.set('Cache-Control', 'private, no-store').json(await languageChoice(getContext(req)));
   });
 
   r.post(

@@ -3,7 +3,9 @@
  * table is reference data: it is read once per process and kept for 5 minutes.
  */
 import type { Knex } from 'knex';
-import type { LanguageOption } from '../../../shared/privacy/api';
+import type { LanguageChoice, LanguageOption } from '../../../shared/privacy/api';
+import { DEFAULT_LANGUAGE_ID } from '../../../shared/privacy/accountValidation';
+import type { ServiceContext } from '../../context';
 
 const TTL_MS = 5 * 60_000;
 let cached: { at: number; db: Knex; items: Promise<LanguageOption[]> } | null = null;
@@ -47,4 +49,10 @@ export async function languageOfLocale(
 /** Stores a signed-in user's interface language. */
 export async function setUserLanguage(db: Knex, userId: number, languageId: number): Promise<void> {
   await db('users').where({ id: userId }).update({ language_id: languageId });
+}
+
+/** The picker's languages and the one in use: the user's, the `locale` cookie's, or the default. */
+export async function languageChoice(ctx: ServiceContext): Promise<LanguageChoice> {
+  const items = await listLanguages(ctx.db);
+  return { items, currentId: ctx.viewer?.languageId ?? ctx.languageId ?? DEFAULT_LANGUAGE_ID };
 }

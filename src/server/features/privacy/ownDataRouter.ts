@@ -4,7 +4,6 @@
  * (the path names no user); a visitor is sent to log in (the JSON form answers 401, code 1018).
  */
 import { Router } from 'express';
-import { privacyInitialState } from '../../../reducers/privacy/privacySlice';
 import { ApiError } from '../../../shared/common/errors';
 import { ownDataPath } from '../../../shared/privacy/accountValidation';
 import type { ContextFactory } from '../../lib/http';
@@ -20,15 +19,12 @@ export function createOwnDataRouter(getContext: ContextFactory, productName: str
     const json = req.query.json === '1' || req.query.json === 'true';
     res.set('Cache-Control', 'private, no-store');
     if (!ctx.viewer && !json) return loginFirst(res, path);
+    if (!json) return next(); // the page: its preload loads the data
     try {
       const data = await getOwnData(ctx);
-      if (json) {
-        const name = `${productName.toLowerCase()}-data-${data.profile.username}.json`;
-        res.set('Content-Disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`);
-        return res.json(data);
-      }
-      res.locals.pageState = { privacy: { ...privacyInitialState, ownData: data } };
-      next();
+      const name = `${productName.toLowerCase()}-data-${data.profile.username}.json`;
+      res.set('Content-Disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`);
+      return res.json(data);
     } catch (err) {
       if (err instanceof ApiError) return res.status(err.status).json(err.toBody());
       throw err;

@@ -1,13 +1,12 @@
 /**
  * "Do not sell my personal information" (spec §2, §4, §7, §9):
  * - `GET|PUT /v5/users/{username}/privacy-settings/ccpa/` → `{optout}` (self only; PUT body {optout})
- * - `GET /privacy/do-not-sell`: the page, with the visitor's cookie or the user's stored choice
+ * - `GET /privacy/do-not-sell?json=1`: `{optout}`, the visitor's cookie or the user's stored choice
  * - `POST /privacy/do-not-sell`: the page's form (JavaScript off) or JSON (a visitor's opt-out with
  *   JavaScript): a visitor gets the `ccpa-oo` cookie for 3650 days, a user's choice is stored.
  * Every opt-out clears the `usprivacy` cookie.
  */
 import { Router, type Request, type Response } from 'express';
-import { privacyInitialState } from '../../../reducers/privacy/privacySlice';
 import { ccpaBody } from '../../../shared/privacy/schema';
 import { privacyMessages as m } from '../../../shared/privacy/messages';
 import {
@@ -21,9 +20,12 @@ import {
 import { cookieValue } from '../../lib/cookies';
 import type { ContextFactory } from '../../lib/http';
 import { formAction } from '../../ssr/formAction';
-import { getCcpa, putCcpa } from './privacyService';
+import { getCcpa, getOptOut, putCcpa } from './privacyService';
 
 const CCPA_PATH = '/v5/users/:username/privacy-settings/ccpa';
+
+/** A visitor's opt-out, from the `ccpa-oo` cookie (the request's `ServiceContext.ccpaOptOut`). */
+export const ccpaOptOutOf = (req: Request): boolean => cookieValue(req.headers.cookie, CCPA_COOKIE) === '1';
 
 const isOn = (v: unknown) => v === 'on' || v === 'true' || v === '1' || v === true;
 
@@ -55,17 +57,10 @@ export function createPrivacyRouter(getContext: ContextFactory): Router {
     res.set('Cache-Control', 'private, no-store').json(answer);
   });
 
-  // The page: its state comes from the cookie (visitor) or the database (user).
+  // The page's choice as JSON (its preload over HTTP); the page itself is the page handler's.
   r.get(DO_NOT_SELL_PATH, async (req, res, next) => {
-    const ctx = getContext(req);
-    const optout = ctx.viewer
-      ? (await getCcpa(ctx, ctx.viewer.username)).optout
-      : cookieValue(req.headers.cookie, CCPA_COOKIE) === '1';
-    const done = req.query.done === '1' || req.query.optOut === 'true';
-    res.locals.pageState = {
-      privacy: { ...privacyInitialState, status: 'ready', optedOut: optout, justOptedOut: done && optout },
-    };
-    next();
+    if (req.query.json !== '1') return next();
+    res.set('Cache-Control', 'private, no-store').json(await getOptOut(getContext(req)));
   });
 
   r.post(

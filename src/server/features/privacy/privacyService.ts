@@ -20,3 +20,8 @@ export async function putCcpa(ctx: ServiceContext, username: string, optout: boo
   await ctx.db('users').where({ id: viewer.id }).update({ ccpa_optout: optout });
   return { optout };
 }
+
+/** The do-not-sell page's choice: the viewer's stored one, or the visitor's `ccpa-oo` cookie. */
+export async function getOptOut(ctx: ServiceContext): Promise<CcpaSetting> {
+  return ctx.viewer ? getCcpa(ctx, ctx.viewer.username) : { optout: ctx.ccpaOptOut === true };
+}
