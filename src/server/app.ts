@@ -1,43 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request } from 'express';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { createServiceContext, type PaidAccessCheck, type ServiceContext } from './context';
-import { createAccountsRouters } from './features/accounts/accountsRouter';
 import type { LoginLimits } from './features/accounts/limits';
-import { createHomeRouter } from './features/home/homeRouter';
-import { createMediaRouter } from './features/media';
-import { createCategoriesRouter } from './features/stories/categoriesRouter';
 import { createMailer } from './features/outbox/mailer';
-import { createOutboxRouter, hideOutbox } from './features/outbox/outboxRouter';
 import { memoryFlagsCache, redisFlagsCache } from './features/flags/flagsService';
-import { createFlagsRouter } from './features/flags/flagsRouter';
-import { createRecoveryRouter } from './features/recovery/recoveryRouter';
-import { createSettingsRouters } from './features/settings/settingsForms';
-import { createContentSettingsRouter } from './features/contentSettings/contentSettingsRouter';
-import { createOnboardingRouter } from './features/onboarding/onboardingRouter';
 import { sendVerificationEmail } from './features/recovery/recoveryService';
-import { createSocialRouter } from './features/social/socialRouter';
-import { createReverificationRouter } from './features/reverification/reverificationRouter';
-import { createVerificationRouter } from './features/recovery/verificationRouter';
-import { createReaderRouter } from './features/reader/readerRouter';
-import { createReaderFormsRouter } from './features/reader/readerFormsRouter';
-import { createListsRouter } from './features/lists/listsRouter';
-import { createListsFormsRouter } from './features/lists/listsFormsRouter';
-import { createUsersRouter } from './features/profile/profileRouter';
-import { ccpaOptOutOf, createPrivacyRouter } from './features/privacy/privacyRouter';
-import { createCloseAccountRouter } from './features/privacy/closeAccountRouter';
-import { createOwnDataRouter } from './features/privacy/ownDataRouter';
-import { createLanguageRouter, languageCookie } from './features/privacy/languageRouter';
-import { createPartsRouter } from './features/stories/partsRouter';
-import { createSearchPagesRouter, recentSearchesOf } from './features/search/searchPages';
-import { createSearchRouter } from './features/search/searchRouter';
-import { createStoriesRouter } from './features/stories/storiesRouter';
-import { createStorytextRouter } from './features/stories/storytextRouter';
+import type { FeatureRouters, RouterDeps } from './features/serverFeature';
+import { SERVER_FEATURES } from './features/serverFeatures';
+import { ccpaOptOutOf } from './features/privacy/privacyRouter';
+import { languageCookie } from './features/privacy/languageRouter';
+import { recentSearchesOf } from './features/search/searchPages';
 import { apiErrorHandler, apiNotFound } from './lib/legacyErrors';
 import { createKvCache, noKvCache } from './lib/kvCache';
 import { ReadCache } from './lib/readCache';
@@ -78,6 +56,57 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   const manifest = deps.manifest ?? loadManifest(publicDir);
   await preparePages();
 
+  // What every feature's routers get (docs/architecture.md "Server features"); the routers are
+  // built once here and mounted below stage by stage, each stage in SERVER_FEATURES order.
+  const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const cache = new ReadCache();
+  const kv = createKvCache(redis);
+  const flags = redis ? redisFlagsCache(redis) : memoryFlagsCache();
+  const getContext = (req: Request): ServiceContext =>
+    createServiceContext({
+      db,
+      cache,
+      // BENCH=1 only: a request with `x-bench-uncached` skips the shared section cache (bench/home.ts).
+      kv: config.bench && req.get('x-bench-uncached') ? noKvCache : kv,
+      flags,
+      viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
+      origin: origin(req),
+      recentSearches: recentSearchesOf(req),
+      languageId: req.res?.locals.languageId as number | undefined,
+      ccpaOptOut: ccpaOptOutOf(req),
+      paidAccess: deps.paidAccess,
+    });
+  // A new account gets its verification mail; a mail failure never fails the sign-up.
+  const afterSignup = async (req: Request, userId: number): Promise<void> => {
+    try {
+      await sendVerificationEmail(recovery, userId, recovery.linkOrigin);
+    } catch (err) {
+      req.log?.error({ err }, 'verification email after sign-up could not be sent');
+    }
+  };
+  const mailer = createMailer(config, db);
+  const recovery = {
+    db,
+    mailer,
+    productName: config.productName,
+    linkOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+    onMailError: (err: unknown) => log.error({ err }, 'password-reset email could not be sent'),
+  };
+  const routerDeps: RouterDeps = {
+    config,
+    db,
+    redis,
+    log,
+    getContext,
+    flags,
+    loginLimits: deps.loginLimits,
+    renderPage: (req, res) => pages(req, res),
+    recovery,
+    afterSignup,
+  };
+  const built = SERVER_FEATURES.map((feature) => feature.routers?.(routerDeps) ?? {});
+  const features = (stage: keyof FeatureRouters) => built.flatMap((routers) => routers[stage] ?? []);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -109,7 +138,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     }),
   );
   app.get(['/favicon.svg', '/favicon.ico'], favicon);
-  app.use(createMediaRouter(db));
+  app.use(features('beforeSession'));
 
   app.use(
     nonce,
@@ -124,94 +153,15 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   app.locals.sessionStore = sessionStore; // tests sign users in through it (src/server/test/loginAs.ts)
   app.use(sessionMiddleware(sessionStore, config.sessionSecret));
 
-  const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   app.use(async (req, res, next) => {
     const userId = req.session.userId;
     res.locals.viewer = userId ? await loadViewer(db, userId, origin(req), req.session.epoch) : null;
     next();
   });
   app.use(languageCookie(db));
-  const cache = new ReadCache();
-  const kv = createKvCache(redis);
-  const flags = redis ? redisFlagsCache(redis) : memoryFlagsCache();
-  const getContext = (req: Request): ServiceContext =>
-    createServiceContext({
-      db,
-      cache,
-      // BENCH=1 only: a request with `x-bench-uncached` skips the shared section cache (bench/home.ts).
-      kv: config.bench && req.get('x-bench-uncached') ? noKvCache : kv,
-      flags,
-      viewer: (req.res?.locals.viewer as ServiceContext['viewer']) ?? null,
-      origin: origin(req),
-      recentSearches: recentSearchesOf(req),
-      languageId: req.res?.locals.languageId as number | undefined,
-      ccpaOptOut: ccpaOptOutOf(req),
-      paidAccess: deps.paidAccess,
-    });
-  // A new account gets its verification mail; a mail failure never fails the sign-up.
-  const afterSignup = async (req: Request, userId: number): Promise<void> => {
-    try {
-      await sendVerificationEmail(recovery, userId, recovery.linkOrigin);
-    } catch (err) {
-      req.log?.error({ err }, 'verification email after sign-up could not be sent');
-    }
-  };
-  const accounts = createAccountsRouters({
-    db,
-    redis,
-    sessionSecret: config.sessionSecret,
-    getContext,
-    loginLimits: deps.loginLimits,
-    renderPage: (req, res) => pages(req, res),
-    afterSignup,
-  });
-  app.use(accounts.sessionsApi); // before the CSRF check: it creates the session (see its comment)
+  app.use(features('beforeCsrf'));
   app.use(csrfProtection);
-  const mailer = createMailer(config, db);
-  const recovery = {
-    db,
-    mailer,
-    productName: config.productName,
-    linkOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
-    onMailError: (err: unknown) => log.error({ err }, 'password-reset email could not be sent'),
-  };
-  app.use(config.devOutbox ? createOutboxRouter(db) : hideOutbox);
-
-  const api: Router[] = [
-    createStoriesRouter(getContext),
-    createPartsRouter(getContext),
-    createStorytextRouter(getContext),
-    createCategoriesRouter(getContext),
-    createHomeRouter(getContext),
-    createRecoveryRouter(getContext, recovery, redis),
-    createVerificationRouter(getContext, recovery, redis),
-    createReverificationRouter(getContext),
-    createFlagsRouter(getContext, db, flags),
-    accounts.forms,
-    createContentSettingsRouter(getContext),
-    createOnboardingRouter(getContext, (req, res) => pages(req, res)),
-    createSocialRouter({
-      db,
-      googleClientId: config.googleClientId,
-      facebook: { appId: config.facebookAppId, appSecret: config.facebookAppSecret },
-      renderPage: (req, res) => pages(req, res),
-      afterSignup,
-    }),
-    createSearchRouter(getContext),
-    createSearchPagesRouter(),
-    createReaderRouter(getContext),
-    createReaderFormsRouter(getContext),
-    createListsRouter(getContext),
-    createListsFormsRouter(getContext),
-    // Before the users router: `GET /api/v3/users/validate` is not a username.
-    ...createSettingsRouters({ getContext, recovery, redis, renderPage: (req, res) => pages(req, res) }),
-    createUsersRouter(getContext),
-    createPrivacyRouter(getContext),
-    createCloseAccountRouter(getContext, (req, res) => pages(req, res)),
-    createOwnDataRouter(getContext, config.productName),
-    createLanguageRouter(getContext),
-  ];
-  app.use(api);
+  app.use(features('routes'));
   app.use(API_PREFIXES, apiNotFound, apiErrorHandler);
 
   const renderOptions = {
