@@ -14,6 +14,7 @@ import { sendVerificationEmail } from './features/recovery/recoveryService';
 import type { FeatureRouters, RouterDeps } from './features/serverFeature';
 import { SERVER_FEATURES } from './features/serverFeatures';
 import { ccpaOptOutOf } from './features/privacy/privacyRouter';
+import { takeSettingsFlash } from './features/settings/settingsForms';
 import { languageCookie } from './features/privacy/languageRouter';
 import { recentSearchesOf } from './features/search/searchPages';
 import { apiErrorHandler, apiNotFound } from './lib/legacyErrors';
@@ -75,6 +76,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
       languageId: req.res?.locals.languageId as number | undefined,
       ccpaOptOut: ccpaOptOutOf(req),
       paidAccess: deps.paidAccess,
+      takeSettingsFlash: () => takeSettingsFlash(req),
     });
   // A new account gets its verification mail; a mail failure never fails the sign-up.
   const afterSignup = async (req: Request, userId: number): Promise<void> => {

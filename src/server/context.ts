@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Viewer } from '../shared/common/session';
+import type { SettingsFlash } from '../shared/settings/api';
 import type { FlagsCache } from './features/flags';
 import { noKvCache, type KvCache } from './lib/kvCache';
 import { noReadCache, type ReadThrough } from './lib/readCache';
@@ -47,6 +48,12 @@ export interface ServiceContext {
   ccpaOptOut: boolean;
   /** Which paywalled parts the viewer has unlocked (see `PaidAccessCheck`). */
   paidAccess: PaidAccessCheck;
+  /**
+   * The previous settings post's outcome (`req.session.settingsFlash`), removed from the session as
+   * it is taken: a function, not a value, since a request makes several contexts and only the
+   * settings page's preload may consume it.
+   */
+  takeSettingsFlash: () => SettingsFlash | null;
 }
 
 /** The three facts every context has; the rest default to "none" (no caches, no cookies, no purchases). */
@@ -66,6 +73,7 @@ export function createServiceContext(input: ServiceContextInput): ServiceContext
     languageId: input.languageId ?? null,
     ccpaOptOut: input.ccpaOptOut ?? false,
     paidAccess: input.paidAccess ?? noPaidAccess,
+    takeSettingsFlash: input.takeSettingsFlash ?? (() => null),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AccountSettings, NotificationSettings } from '../../shared/settings/api';
+import type { AccountSettings, NotificationSettings, SettingsFlash } from '../../shared/settings/api';
 import { formFailed } from '../../shared/common/forms';
 import {
   emailBlurred,
@@ -47,7 +47,7 @@ export interface SettingsState {
   redirectTo: 'changed' | 'passwordChanged' | null;
   form: SettingsFormState | null;
   /** What the server did on the previous (no-JavaScript) post, shown once. */
-  flash: { kind: 'emailSent' | 'notificationsSaved' | 'birthdateSaved'; email?: string } | null;
+  flash: SettingsFlash | null;
   notifications: 'idle' | 'saving' | 'saved' | 'failed';
 }
 
@@ -76,6 +76,9 @@ const settingsSlice = createSlice({
     },
     loadFailed(state) {
       state.status = 'failed';
+    },
+    flashLoaded(state, action: PayloadAction<SettingsFlash>) {
+      state.flash = action.payload;
     },
     modalOpened(state, action: PayloadAction<Exclude<SettingsModal, 'none' | 'emailSent'>>) {
       state.modal = action.payload;

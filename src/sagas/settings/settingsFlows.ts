@@ -6,11 +6,23 @@ import { WRONG_PASSWORD_CODE } from '../../shared/settings/api';
 
 const messageOf = (e: unknown): string => (e instanceof ApiError && e.message ? e.message : '');
 
+/** The previous no-JavaScript post's outcome, shown once (only a server render finds one). */
+function* loadFlash(api: Api) {
+  try {
+    const flash = yield* call([api.settings, api.settings.flash]);
+    if (flash) yield* put(a.flashLoaded(flash));
+  } catch {
+    return;
+  }
+}
+
 /** Loads the viewer's settings once (hydration finds them already loaded by the server). */
 export function* loadSettings(api: Api) {
   const { status, account } = yield* select(selectSettings);
   const viewer = yield* select(selectViewer);
-  if (!viewer || (status === 'succeeded' && account?.id === viewer.id)) return;
+  if (!viewer) return;
+  yield* loadFlash(api);
+  if (status === 'succeeded' && account?.id === viewer.id) return;
   try {
     yield* put(a.accountLoaded(yield* call([api.settings, api.settings.account], viewer.username)));
   } catch {

@@ -19,6 +19,12 @@ export interface AccountSettings {
   birthdateRules: boolean;
 }
 
+/** What the previous no-JavaScript settings post did, shown once by the next settings page. */
+export interface SettingsFlash {
+  kind: 'emailSent' | 'notificationsSaved' | 'birthdateSaved';
+  email?: string;
+}
+
 export interface ChangeEmailRequest {
   id: number;
   email: string;
@@ -41,6 +47,11 @@ export interface ChangePasswordRequest {
 export interface SettingsApi {
   /** The viewer's settings (`GET /api/v3/users/{username}` private fields + the feature flags). */
   account(username: string): Promise<AccountSettings>;
+  /**
+   * The previous settings post's outcome, once (in process: taken from the session). Over HTTP
+   * always null: a flash only follows a server redirect, which the browser renders on the server.
+   */
+  flash(): Promise<SettingsFlash | null>;
   /** `GET /api/v3/users/validate?email=`: resolves when the address can be used; else an ApiError with the message. */
   validateEmail(email: string): Promise<void>;
   /** `POST /apiv2/updateuseremail` (the new address becomes unverified and gets a verification mail). */

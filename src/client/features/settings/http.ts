@@ -36,6 +36,8 @@ export function createSettingsHttpApi(base: string): SettingsApi {
         birthdateRules: (flags as Record<string, boolean>).settings_birthdate === true,
       };
     },
+    // A flash only follows a server redirect, whose page the server renders.
+    flash: async () => null,
     validateEmail: async (email) => {
       await request(base, `/api/v3/users/validate?email=${encodeURIComponent(email)}`);
     },

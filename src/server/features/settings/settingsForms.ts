@@ -4,9 +4,9 @@
  * `POST /settings/notifications`). A refused post renders the page again with the message under
  * its field; success redirects (after a change: `/login?nexturl=/settings`, spec §2).
  */
-import { Router } from 'express';
-import { settingsInitialState, type SettingsState } from '../../../reducers/settings/settingsSlice';
+import { Router, type Request } from 'express';
 import { type ApiError, isApiError } from '../../../shared/common/errors';
+import type { SettingsFlash } from '../../../shared/settings/api';
 import { formAction, type FormOutcome } from '../../ssr/formAction';
 import {
   birthdateBody,
@@ -31,8 +31,16 @@ import {
 declare module 'express-session' {
   interface SessionData {
     /** What the previous settings post did, shown once by the next settings page. */
-    settingsFlash?: SettingsState['flash'];
+    settingsFlash?: SettingsFlash;
   }
+}
+
+/** The flash for the settings page's preload (`ServiceContext.takeSettingsFlash`): shown once. */
+export function takeSettingsFlash(req: Request): SettingsFlash | null {
+  const flash = req.session?.settingsFlash;
+  if (!flash) return null;
+  delete req.session.settingsFlash;
+  return flash;
 }
 
 const FORMS = ['email', 'username', 'password', 'birthdate'] as const;
@@ -64,11 +72,6 @@ export function createSettingsFormsRouter(deps: SettingsDeps): Router {
       const onAccountPage = !req.path.startsWith('/settings/notifications');
       if (onAccountPage && (req.query as Record<string, unknown>).section === 'notifications') {
         return res.redirect(303, '/settings/notifications');
-      }
-      const flash = req.session.settingsFlash;
-      if (flash) {
-        delete req.session.settingsFlash;
-        res.locals.pageState = { settings: { ...settingsInitialState, flash } };
       }
       next();
     },

@@ -17,6 +17,7 @@ export function createSettingsServerApi(ctx: ServiceContext): SettingsApi {
       );
       return getAccountSettings(ctx, flags.settings_birthdate === true);
     },
+    flash: async () => ctx.takeSettingsFlash(),
     validateEmail: browserOnly,
     updateEmail: browserOnly,
     updateUsername: browserOnly,
