@@ -16,12 +16,14 @@ import { reverificationSagas } from './reverification';
 import { routerSagas } from './router';
 import { searchSagas } from './search';
 import { settingsSagas } from './settings';
+import { socialSagas } from './social';
 import { storiesSagas } from './stories';
 import { watch, type Watcher } from './watch';
 
 /** Every feature's sagas, one manifest each (`src/sagas/<f>/index.ts`), in the order their watchers run. */
 const FEATURES: readonly FeatureSagas[] = [
   accountsSagas,
+  socialSagas,
   storiesSagas,
   readerSagas,
   homeSagas,

@@ -77,6 +77,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
       ccpaOptOut: ccpaOptOutOf(req),
       paidAccess: deps.paidAccess,
       takeSettingsFlash: () => takeSettingsFlash(req),
+      socialPending: req.session?.socialPending ?? null,
     });
   // A new account gets its verification mail; a mail failure never fails the sign-up.
   const afterSignup = async (req: Request, userId: number): Promise<void> => {

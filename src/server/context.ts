@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Viewer } from '../shared/common/session';
 import type { SettingsFlash } from '../shared/settings/api';
 import type { FlagsCache } from './features/flags';
+import type { PendingSocial } from './features/social/socialService';
 import { noKvCache, type KvCache } from './lib/kvCache';
 import { noReadCache, type ReadThrough } from './lib/readCache';
 
@@ -54,6 +55,8 @@ export interface ServiceContext {
    * settings page's preload may consume it.
    */
   takeSettingsFlash: () => SettingsFlash | null;
+  /** A social sign-up between the hand-off and its completion form (`req.session.socialPending`). */
+  socialPending: PendingSocial | null;
 }
 
 /** The three facts every context has; the rest default to "none" (no caches, no cookies, no purchases). */
@@ -74,6 +77,7 @@ export function createServiceContext(input: ServiceContextInput): ServiceContext
     ccpaOptOut: input.ccpaOptOut ?? false,
     paidAccess: input.paidAccess ?? noPaidAccess,
     takeSettingsFlash: input.takeSettingsFlash ?? (() => null),
+    socialPending: input.socialPending ?? null,
   };
 }
 

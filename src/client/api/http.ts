@@ -13,6 +13,7 @@ import { recoveryHttp } from '../features/recovery';
 import { reverificationHttp } from '../features/reverification';
 import { searchHttp } from '../features/search';
 import { settingsHttp } from '../features/settings';
+import { socialHttp } from '../features/social';
 import { storiesHttp } from '../features/stories';
 
 /**
@@ -23,6 +24,7 @@ import { storiesHttp } from '../features/stories';
 export function createHttpApi(base = ''): Api {
   return {
     ...accountsHttp(base),
+    ...socialHttp(base),
     ...searchHttp(base),
     ...storiesHttp(base),
     ...readerHttp(base),

@@ -17,7 +17,7 @@ import {
   type PageKey,
   type RouteParams,
 } from '../../shared/routes';
-import { createServiceContext, type ServiceContext } from '../context';
+import { createServiceContext, type ServiceContext, type ServiceContextInput } from '../context';
 import { memoryFlagsCache } from '../features/flags/flagsService';
 import { createTestDb } from '../db/testDb';
 import { loadViewer } from '../session/viewer';
@@ -47,6 +47,8 @@ interface Case {
   page: PageKey;
   params: RouteParams;
   search: string;
+  /** Request facts the case's context holds (the session's pending social sign-up, …). */
+  facts?: Pick<ServiceContextInput, 'socialPending'>;
 }
 
 /** Every page of the page table, with sample parameters (a new page's new parameter needs one above). */
@@ -69,6 +71,23 @@ const VARIANTS: Case[] = [
   { name: 'a missing story', page: 'story', params: { id: '999999' }, search: '' },
   { name: 'people search', page: 'searchResults', params: { term: 'salt', tab: 'people' }, search: '' },
   { name: 'do-not-sell after an opt-out', page: 'doNotSell', params: {}, search: '?done=1' },
+  {
+    name: 'social sign-up completion, pending',
+    page: 'socialSignup',
+    params: {},
+    search: '',
+    facts: {
+      socialPending: {
+        provider: 'google',
+        subject: 'g-1',
+        email: null,
+        emailVerified: false,
+        name: 'Ada',
+        birthdate: null,
+        nextUrl: '/home',
+      },
+    },
+  },
 ];
 
 describe('runPreload (server renders) and redux-saga reach the same state', () => {
@@ -77,8 +96,9 @@ describe('runPreload (server renders) and redux-saga reach the same state', () =
   beforeAll(async () => ({ db, destroy } = await createTestDb()));
   afterAll(() => destroy());
 
-  const contextFor = async (signedIn: boolean): Promise<ServiceContext> =>
+  const contextFor = async (signedIn: boolean, c: Case): Promise<ServiceContext> =>
     createServiceContext({
+      ...c.facts,
       db,
       origin: ORIGIN,
       flags: memoryFlagsCache(),
@@ -119,7 +139,7 @@ describe('runPreload (server renders) and redux-saga reach the same state', () =
       [c.name, 'signed in', c] as const,
     ]),
   )('%s for %s', async (_name, who, c) => {
-    const ctx = await contextFor(who === 'signed in');
+    const ctx = await contextFor(who === 'signed in', c);
     const expected = await viaReduxSaga(c, ctx);
     const actual = await viaRunPreload(c, ctx);
     expect(actual).toEqual(expected);
@@ -132,5 +152,6 @@ function actualLoadedSomething(state: RootState, c: Case): boolean {
   if (c.page === 'home') return state.home.status === 'succeeded' && state.home.sections.length > 0;
   if (c.page === 'story' && c.params.id === String(LONG_STORY_ID))
     return JSON.stringify(state.stories).includes('The Salt Queen');
+  if (c.facts?.socialPending) return state.social.completion?.name === 'Ada';
   return state.flags !== undefined;
 }

@@ -82,8 +82,6 @@ export async function renderPage(
   csrfToken: string | null = null,
   /** A premium reader's `reading-theme` cookie, rendered with no flash. */
   readingTheme?: ReturnType<typeof readingThemeFromCookie>,
-  /** State a page's router adds before it renders (to be replaced by preloads). */
-  pageState: Partial<RootState> = {},
   /** A refused form's `forms/failed` (`formAction.ts`), dispatched before the preload. */
   formFailure?: UnknownAction,
 ): Promise<RenderResult> {
@@ -98,7 +96,6 @@ export async function renderPage(
     },
     router: routerStateFor(url.path, url.search),
     session: { viewer: ctx.viewer, csrfToken },
-    ...pageState,
     reader: initialReaderState(readingTheme),
   });
   if (formFailure) store.dispatch(formFailure);
@@ -178,12 +175,10 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
     const nonce = res.locals.nonce as string;
     const theme = ctx.viewer?.isPremium ? readingThemeFromCookie(req.headers.cookie) : undefined;
     const url = { path: req.path, search };
-    const pageState = res.locals.pageState as Partial<RootState> | undefined;
     const failed = formFailureOf(res);
-    const cacheable =
-      req.method === 'GET' && !req.headers.cookie && !ctx.viewer && token === null && !pageState && !failed;
+    const cacheable = req.method === 'GET' && !req.headers.cookie && !ctx.viewer && token === null && !failed;
     const render = () =>
-      renderPage(url, ctx, cacheable ? NONCE_SLOT : nonce, opts, undefined, token, theme, pageState, failed);
+      renderPage(url, ctx, cacheable ? NONCE_SLOT : nonce, opts, undefined, token, theme, failed);
     const key = `${ctx.origin}${req.url}`;
     // A cached page is kept cut at its nonce slots, so serving it is one join, not a search of ~100 KB.
     const renderCut = async (): Promise<RenderResult & { parts?: Buffer[] }> => {

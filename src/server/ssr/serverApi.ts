@@ -14,6 +14,7 @@ import { recoveryServer } from '../features/recovery/server';
 import { reverificationServer } from '../features/reverification/server';
 import { searchServer } from '../features/search/server';
 import { settingsServer } from '../features/settings/server';
+import { socialServer } from '../features/social/server';
 import { storiesServer } from '../features/stories/server';
 
 /**
@@ -24,6 +25,7 @@ export function createServerApi(ctx: ServiceContext): Api {
   return {
     ...searchServer.serverApi(ctx),
     ...accountsServer.serverApi(),
+    ...socialServer.serverApi(ctx),
     ...storiesServer.serverApi(ctx),
     ...readerServer.serverApi(ctx),
     ...listsServer.serverApi(ctx),

@@ -12,6 +12,7 @@ import type { RecoveryApiPart } from '../recovery';
 import type { ReverificationApiPart } from '../reverification';
 import type { SearchApiPart } from '../search';
 import type { SettingsApiPart } from '../settings';
+import type { SocialApiPart } from '../social';
 import type { StoriesApiPart } from '../stories';
 
 /**
@@ -20,6 +21,7 @@ import type { StoriesApiPart } from '../stories';
  * Every method rejects with an `ApiError`. Each feature declares its part in `src/shared/<f>/index.ts`.
  */
 export type Api = AccountsApiPart &
+  SocialApiPart &
   SearchApiPart &
   StoriesApiPart &
   ReaderApiPart &
@@ -40,6 +42,7 @@ export type * from '../stories/api';
 export type * from '../home/api';
 export type * from '../common/session';
 export type * from '../accounts/api';
+export type * from '../social/api';
 export type * from '../reader/api';
 export type * from '../lists/api';
 export type * from '../profile/api';

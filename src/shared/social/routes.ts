@@ -1,5 +1,6 @@
 /** The sign-up completion page after a social sign-in (its form posts to the same path). */
-import { noPreload, type PageMeta } from '../common/pageMeta';
+import type { PageMeta } from '../common/pageMeta';
+import { socialCompletionRequested } from './actions';
 
 export type SocialPageKey = 'socialSignup';
 
@@ -8,9 +9,10 @@ export const SOCIAL_PAGES = {
     pattern: /^\/oauth-auth\/complete\/?$/,
     keys: [],
     loginRequired: false,
-    // The server fills the form from the session's pending identity; it carries a CSRF token.
+    // The form comes from the session's pending identity (in process: `ServiceContext.socialPending`);
+    // it carries a CSRF token.
     forms: true,
-    preload: noPreload,
+    preload: () => [socialCompletionRequested()],
     // A refused completion form answers 400 (`social.completion.message`).
     rules: ['status'],
   },

@@ -1,4 +1,6 @@
 import { withSlices, type FeaturePages } from '../../app/pageLoader';
+import type { SocialApiPart } from '../../../shared/social';
+import { lazyPart } from '../../api/request';
 
 /** The social feature's pages: one chunk each, named `page-<key>` (the server's manifest and the bench read the names). */
 export const socialPages = {
@@ -10,3 +12,10 @@ export const socialPages = {
       ),
   ),
 } satisfies FeaturePages;
+
+/** The social feature's HTTP calls, fetched with the first of them (`lazyPart`). */
+export const socialHttp = (base: string): SocialApiPart => ({
+  social: lazyPart(() =>
+    import(/* webpackChunkName: "api-social" */ './http').then((m) => m.createSocialHttpApi(base)),
+  ),
+});

@@ -1,5 +1,6 @@
 /** The social log-in feature's manifest for the root (docs/architecture.md "Server features"). */
 import type { ServerFeature } from '../serverFeature';
+import { completionFormOf } from './completionForm';
 import { createSocialRouter } from './socialRouter';
 
 export const socialServer = {
@@ -15,4 +16,7 @@ export const socialServer = {
       }),
     ],
   }),
-} satisfies ServerFeature;
+  serverApi: (ctx) => ({
+    social: { completion: async () => (ctx.socialPending ? completionFormOf(ctx.socialPending) : null) },
+  }),
+} satisfies ServerFeature<'social'>;

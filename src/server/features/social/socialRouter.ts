@@ -6,18 +6,17 @@
  * Failures go back to /login with a clear `msg` (never a 500).
  */
 import { timingSafeEqual } from 'node:crypto';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { socialInitialState, type SocialCompletion } from '../../../reducers/social/socialSlice';
 import { parseHandOffData } from '../../../shared/social/schema';
 import { OAUTH_STATE_COOKIE } from '../../../shared/common/constants';
 import { cookieValue } from '../../lib/cookies';
 import { socialMessages as sm, withProvider, type SocialProvider } from '../../../shared/social/messages';
 import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { signupMessage } from '../../../shared/accounts/validation';
-import { availableFields } from '../../../shared/social/validation';
 import { lockedOut, setUnderageLock, startSession } from '../accounts';
-import { completionInput } from './completionForm';
+import { formAction } from '../../ssr/formAction';
+import { completionFormOf, completionInput } from './completionForm';
 import { verifyFacebookToken, type FacebookApp } from './facebookAdapter';
 import { verifyGoogleIdToken } from './googleAdapter';
 import { SocialAuthError, type SocialProfile } from './providers';
@@ -119,60 +118,48 @@ export function createSocialRouter(deps: SocialDeps): Router {
     res.redirect(303, COMPLETE_PATH);
   });
 
-  const renderCompletion = async (
-    req: Request,
-    res: Response,
-    pending: PendingSocial,
-    extra: Pick<SocialCompletion, 'values' | 'fieldErrors' | 'message'>,
-    status = 200,
-  ) => {
-    const completion: SocialCompletion = {
-      provider: pending.provider,
-      name: pending.name,
-      needEmail: !pending.email,
-      needBirthday: !pending.birthdate,
-      available: availableFields(pending),
-      ...extra,
-    };
-    res.status(status).set('Cache-Control', 'no-store');
-    res.locals.pageState = { social: { ...socialInitialState, completion } };
-    await new Promise<void>((resolve, reject) => {
-      Promise.resolve(deps.renderPage(req, res, (err?: unknown) => (err ? reject(err) : resolve()))).then(
-        () => resolve(),
-        reject,
-      );
-    });
-  };
-
-  r.get([COMPLETE_PATH, `${COMPLETE_PATH}/`], async (req, res) => {
+  // The page's form comes from its preload (`ServiceContext.socialPending`); `?json=1` is the
+  // browser's Api call for it (`{ completion: null }` when nothing is pending).
+  r.get([COMPLETE_PATH, `${COMPLETE_PATH}/`], (req, res, next) => {
     const pending = req.session.socialPending;
-    if (!pending) return res.redirect(303, '/signup');
-    await renderCompletion(req, res, pending, { values: {}, fieldErrors: {}, message: null });
-  });
-
-  r.post([COMPLETE_PATH, `${COMPLETE_PATH}/`], async (req, res) => {
-    const pending = req.session.socialPending;
-    if (!pending) return res.redirect(303, '/signup');
-    const input = completionInput(req.body);
-    const b = { ...input, ...input.birthday };
-    const outcome = lockedOut(req) ? null : await completeSignup(deps.db, pending, input);
-    if (!outcome || !outcome.ok) {
-      const code = outcome ? outcome.result.code : 1027;
-      if (code === 1027) setUnderageLock(res);
-      const values = { email: b.email, day: b.day, month: b.month, year: b.year, pronouns: b.pronouns };
-      return renderCompletion(
-        req,
-        res,
-        pending,
-        { values, fieldErrors: outcome?.result.fieldErrors ?? {}, message: signupMessage(code) },
-        400,
-      );
+    if (req.query.json === '1') {
+      res.set('Cache-Control', 'no-store');
+      return res.json({ completion: pending ? completionFormOf(pending) : null });
     }
-    const next = pending.nextUrl;
-    await startSession(req, { id: outcome.userId });
-    await deps.afterSignup(req, outcome.userId);
-    res.redirect(303, next);
+    if (!pending) return res.redirect(303, '/signup');
+    res.set('Cache-Control', 'no-store');
+    next();
   });
+
+  r.post(
+    [COMPLETE_PATH, `${COMPLETE_PATH}/`],
+    formAction(async (req, res) => {
+      const pending = req.session.socialPending;
+      if (!pending) return { redirect: '/signup' };
+      const input = completionInput(req.body);
+      const b = { ...input, ...input.birthday };
+      const outcome = lockedOut(req) ? null : await completeSignup(deps.db, pending, input);
+      if (!outcome || !outcome.ok) {
+        const code = outcome ? outcome.result.code : 1027;
+        if (code === 1027) setUnderageLock(res);
+        res.set('Cache-Control', 'no-store');
+        const values = { email: b.email, day: b.day, month: b.month, year: b.year, pronouns: b.pronouns };
+        return {
+          failed: {
+            page: 'socialSignup',
+            values,
+            fieldErrors: outcome?.result.fieldErrors ?? {},
+            message: signupMessage(code),
+            status: 400,
+          },
+        };
+      }
+      const next = pending.nextUrl;
+      await startSession(req, { id: outcome.userId });
+      await deps.afterSignup(req, outcome.userId);
+      return { redirect: next };
+    }, deps.renderPage),
+  );
 
   return r;
 }
