@@ -64,6 +64,13 @@ describe('GET /oauth-auth (Google)', () => {
     expect(page.text).toContain('name="day"');
     expect(page.text).toContain('name="policy"');
     expect(text(page.text)).toContain(m.completionTitle);
+    // The browser's call for the same form (the page's preload over HTTP).
+    const json = await request(t.app).get('/oauth-auth/complete?json=1').set('Cookie', cookie);
+    expect(json.status).toBe(200);
+    expect(json.headers['cache-control']).toBe('no-store');
+    expect(json.body.completion).toMatchObject({ provider: 'google', needEmail: false, needBirthday: true });
+    const none = await request(t.app).get('/oauth-auth/complete?json=1');
+    expect(none.body).toEqual({ completion: null });
   });
 
   it('completes the sign-up with a form post: account, identity, verified email, signed in, next', async () => {
