@@ -23,7 +23,7 @@ import { ReadCache } from './lib/readCache';
 import type { Logger } from './logger';
 import { favicon } from './ops/favicon';
 import { createHealthRouter } from './ops/health';
-import { redactingReqSerializer } from './security/redact';
+import { redactingReqSerializer, redactingResSerializer } from './security/redact';
 import { csrfProtection, nonce, securityHeaders, writeRateLimit } from './security/security';
 import { createSessionStore, sessionMiddleware } from './session/session';
 import { loadViewer } from './session/viewer';
@@ -126,7 +126,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      serializers: { req: redactingReqSerializer },
+      serializers: { req: redactingReqSerializer, res: redactingResSerializer },
     }),
   );
   app.use(createHealthRouter(db, redis, deps.isShuttingDown ?? (() => false)));
