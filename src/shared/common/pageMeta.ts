@@ -30,7 +30,11 @@ export interface PageMatch<K extends string = string> {
 export type PageRuleName = 'status' | 'title' | 'canonical';
 
 export interface PageMeta {
-  /** Segments: literal, `:name` (one segment) or `:name(regex)`; null: no address (not found). */
+  /**
+   * The page's addresses; null: no address (not found). A numeric id is captured without its
+   * leading zeros (`0*(\d+)`): `/story/0283` names story 283, whose canonical address then
+   * differs from the one asked for, so a page that `redirects` answers 301 (the same for parts).
+   */
   pattern: RegExp | null;
   keys: readonly string[];
   loginRequired: boolean;

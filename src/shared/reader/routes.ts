@@ -6,7 +6,7 @@ export type ReaderPageKey = 'reader';
 
 export const READER_PAGES = {
   reader: {
-    pattern: /^\/(\d+)(?:-([^/]*))?\/?$/,
+    pattern: /^\/0*(\d+)(?:-([^/]*))?\/?$/,
     keys: ['partId', 'slug'],
     loginRequired: false,
     preload: (m) => [partRequested({ id: Number(m.params.partId) })],

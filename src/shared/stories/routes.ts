@@ -7,7 +7,7 @@ export type StoriesPageKey = 'story' | 'storyRankings';
 
 export const STORIES_PAGES = {
   story: {
-    pattern: /^\/story\/(\d+)(?:-([^/]*))?\/?$/,
+    pattern: /^\/story\/0*(\d+)(?:-([^/]*))?\/?$/,
     keys: ['id', 'slug'],
     loginRequired: false,
     preload: (m, _q, viewer) => [
@@ -19,7 +19,7 @@ export const STORIES_PAGES = {
     rules: ['status', 'title', 'canonical'],
   },
   storyRankings: {
-    pattern: /^\/story\/(\d+)(?:-([^/]*))?\/rankings\/?$/,
+    pattern: /^\/story\/0*(\d+)(?:-([^/]*))?\/rankings\/?$/,
     keys: ['id', 'slug'],
     loginRequired: false,
     preload: (m) => [storyRequested({ id: m.params.id })],
