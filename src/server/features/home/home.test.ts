@@ -140,11 +140,46 @@ describe('GET /v5/home', () => {
       expect(body.sections[0].data.items[0]).toMatchObject({
         total_parts: 48,
         current_part: { id: LONG_STORY_PART_IDS[2], number: 2 },
-        new_parts: 46,
+        // The 46 parts ahead were all published months ago: none is new.
+        new_parts: 0,
       });
     } finally {
       await db('parts').where('id', LONG_STORY_PART_IDS[1]).update({ deleted_at: null });
       await db('parts').where('id', LONG_STORY_PART_IDS[4]).update({ draft: false });
+      await db('reading_positions').where({ user_id: READER_USER_ID }).delete();
+    }
+  });
+
+  it('counts as new only the parts ahead of the reader published in the last 14 days', async () => {
+    await readingLongStoryAt(LONG_STORY_PART_IDS[2]);
+    const DAY = 86_400_000;
+    const ago = (days: number) => new Date(now().getTime() - days * DAY);
+    const ids = LONG_STORY_PART_IDS;
+    const before = await db('parts').whereIn('id', ids).select('id', 'published_at', 'draft');
+    // Ahead of the reader: two parts of this week, one of 15 days ago, one new draft; behind: one new.
+    await db('parts')
+      .whereIn('id', [ids[10], ids[20]])
+      .update({ published_at: ago(1) });
+    await db('parts')
+      .where('id', ids[30])
+      .update({ published_at: ago(15) });
+    await db('parts')
+      .where('id', ids[40])
+      .update({ published_at: ago(2), draft: true });
+    await db('parts')
+      .where('id', ids[0])
+      .update({ published_at: ago(1) });
+    try {
+      const { cookie } = await login(READER_USER_ID);
+      const { body } = await request(app).get('/v5/home/continue-reading').set('Cookie', cookie).expect(200);
+      expect(body.sections[0].data.items[0]).toMatchObject({
+        id: String(LONG_STORY_ID),
+        current_part: { id: ids[2], number: 3 },
+        new_parts: 2,
+      });
+    } finally {
+      for (const row of before)
+        await db('parts').where('id', row.id).update({ published_at: row.published_at, draft: row.draft });
       await db('reading_positions').where({ user_id: READER_USER_ID }).delete();
     }
   });
@@ -185,7 +220,7 @@ describe('GET /v5/home', () => {
           type: 'currentRead',
           heading: 'Pick up where you left off',
           current_part: expect.objectContaining({ id: LONG_STORY_PART_IDS[0], number: 1 }),
-          new_parts: 49,
+          new_parts: 0,
         }),
       ]);
     } finally {

@@ -9,7 +9,8 @@ import {
 import { truncate } from '../../../shared/common/format';
 import { TEXT_LIMITS } from '../../../shared/common/limits';
 import type { ServiceContext } from '../../context';
-import { toApiDate } from '../../db/dates';
+import { now, toApiDate } from '../../db/dates';
+import { NEW_PART_MS } from '../../../shared/stories/api';
 import { findPartPlaces, partUrl, toStoryCard } from '../stories';
 import { feedPreferences, withoutBlockedTags } from '../contentSettings';
 import { findHomeCategories, findRecentPositions, findSectionRows, type CardQuery } from './homeQueries';
@@ -198,6 +199,7 @@ export async function getContinueReading(ctx: ServiceContext): Promise<ContinueR
   const places = await findPartPlaces(
     ctx.db,
     positions.map((p) => Number(p.position_part_id)),
+    new Date(now().getTime() - NEW_PART_MS),
   );
   // The first story still readable at its part is the one to pick up; the rest continue.
   const reading = positions.flatMap((p) => {
@@ -219,7 +221,8 @@ export async function getContinueReading(ctx: ServiceContext): Promise<ContinueR
         number: place.number,
         url: partUrl(ctx.origin, partId, card.title, place.title),
       },
-      new_parts: place.total - place.number,
+      // The parts ahead of the reader that are new by the spec's rule (published in the last 14 days).
+      new_parts: place.newAfter,
       last_pub_date: toApiDate(p.last_published_at),
     };
   });

@@ -83,14 +83,21 @@ export interface PartPlace {
   title: string;
   number: number;
   total: number;
+  /** Published parts after this one that are new (published since `newSince`: the 14-day rule). */
+  newAfter: number;
 }
 
 /**
  * The places of published parts, by part id (a part not published is absent). Counted in the
  * database over parts(story_id, position): a reader's 10 stories of hundreds of parts each cost 10
- * rows, not every part of every story.
+ * rows, not every part of every story. `newSince`: the start of the new-part window
+ * (`NEW_PART_MS` before now); a part is new when published at or after it.
  */
-export async function findPartPlaces(db: Knex, partIds: readonly number[]): Promise<Map<number, PartPlace>> {
+export async function findPartPlaces(
+  db: Knex,
+  partIds: readonly number[],
+  newSince: Date,
+): Promise<Map<number, PartPlace>> {
   const out = new Map<number, PartPlace>();
   if (partIds.length === 0) return out;
   const published = () =>
@@ -102,18 +109,41 @@ export async function findPartPlaces(db: Knex, partIds: readonly number[]): Prom
         same.where('p.position', db.ref('parts.position')).where('p.id', '<=', db.ref('parts.id')),
       ),
   );
-  const rows: { id: number; story_id: number; title: string; total: number; number: number }[] =
-    await whereVisiblePart(
-      db('parts')
-        .select('parts.id', 'parts.story_id', 'parts.title', published().as('total'), upTo.as('number'))
-        .whereIn('parts.id', [...partIds]),
+  const newAfter = published()
+    .where('p.published_at', '>=', newSince)
+    .where((q) =>
+      q
+        .where('p.position', '>', db.ref('parts.position'))
+        .orWhere((same) =>
+          same.where('p.position', db.ref('parts.position')).where('p.id', '>', db.ref('parts.id')),
+        ),
     );
+  const rows: {
+    id: number;
+    story_id: number;
+    title: string;
+    total: number;
+    number: number;
+    new_after: number;
+  }[] = await whereVisiblePart(
+    db('parts')
+      .select(
+        'parts.id',
+        'parts.story_id',
+        'parts.title',
+        published().as('total'),
+        upTo.as('number'),
+        newAfter.as('new_after'),
+      )
+      .whereIn('parts.id', [...partIds]),
+  );
   for (const row of rows)
     out.set(Number(row.id), {
       storyId: Number(row.story_id),
       title: row.title,
       number: Number(row.number),
       total: Number(row.total),
+      newAfter: Number(row.new_after),
     });
   return out;
 }
