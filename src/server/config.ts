@@ -27,6 +27,12 @@ export interface Config {
   /** Facebook log-in: app id and secret (both or neither); null = off. */
   facebookAppId: string | null;
   facebookAppSecret: string | null;
+  /** SIGTERM: time to finish in-flight requests and close keep-alive connections. */
+  shutdownTimeoutMs: number;
+  /** MySQL: a query (and waiting for a pooled connection) fails after this; the request answers 503. */
+  dbTimeoutMs: number;
+  /** Bearer token that opens `/metrics`; null = `/metrics` is not served. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -112,7 +118,12 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: mailFrom(str('MAIL_FROM'), str('PRODUCT_NAME') ?? 'Storyloom', problems),
     devOutbox: flag('DEV_OUTBOX') || nodeEnv !== 'production',
     ...socialConfig(str, problems),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 1000, 120_000),
+    dbTimeoutMs: int('DB_TIMEOUT_MS', 1500, 100, 600_000),
+    metricsToken: str('METRICS_TOKEN') ?? null,
   };
+  if (config.metricsToken !== null && config.metricsToken.length < 16)
+    problems.push('METRICS_TOKEN must be at least 16 characters');
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

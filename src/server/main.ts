@@ -1,10 +1,11 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { seedDatabase, isSeeded } from '../../seeds';
 import { createApp } from './app';
 import { ConfigError, loadConfig, usesDevSecret, type Config } from './config';
 import { createDb, isSqlite } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { createLogger } from './logger';
+import { trackConnections } from './ops/drain';
 import { createRedis } from './redis';
 
 /** The production server: config → database (migrate; seed the embedded one on first run) → listen. */
@@ -38,7 +39,9 @@ async function main(): Promise<void> {
 
   let shuttingDown = false;
   const app = await createApp({ config, db, redis, log, isShuttingDown: () => shuttingDown });
-  const server: Server = app.listen(config.port, config.host, () => {
+  const server: Server = createServer(app);
+  const connections = trackConnections(server);
+  server.listen(config.port, config.host, () => {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.port;
     log.info(
@@ -50,24 +53,21 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
-  const shutdown = (signal: string) => {
+  // Drain (docs/operations.md): stop accepting, answer what was accepted with `Connection: close`,
+  // then close the database and Redis; exit 0 when every accepted request was answered.
+  const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-    const force = setTimeout(() => {
-      log.warn('in-flight requests did not finish in 10 s; exiting');
-      process.exit(1);
-    }, 10_000).unref();
-    server.close(async () => {
-      await Promise.allSettled([db.destroy(), redis?.quit()]);
-      clearTimeout(force);
-      log.info('bye');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    log.info({ signal, connections: connections.connections }, 'shutting down: draining connections');
+    const result = await connections.drain(config.shutdownTimeoutMs);
+    if (!result.clean) log.warn({ abandoned: result.abandoned }, 'drain budget ran out');
+    const closing = Promise.allSettled([db.destroy(), redis?.quit()]);
+    await Promise.race([closing, new Promise((r) => setTimeout(r, 2000).unref())]);
+    log.info({ ms: result.ms }, 'bye');
+    process.exit(result.clean ? 0 : 1);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err: unknown) => {

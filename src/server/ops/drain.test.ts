@@ -1,0 +1,77 @@
+import http, { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { trackConnections } from './drain';
+
+/** One GET over the agent: status and `Connection` header, or the error code. */
+function get(port: number, agent: http.Agent, path: string) {
+  return new Promise<{ status: number; connection?: string } | { error: string }>((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+      res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+    });
+    req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+  });
+}
+
+describe('draining on shutdown', () => {
+  let server: Server;
+  afterEach(() => server?.closeAllConnections());
+
+  it('answers every accepted request under keep-alive load, with Connection: close, and ends idle sockets', async () => {
+    server = createServer((req, res) => {
+      const delay = req.url === '/slow' ? 150 : 5;
+      setTimeout(() => res.end('ok'), delay);
+    });
+    const drainer = trackConnections(server, { idleGraceMs: 300 });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+
+    // A client that made one request and then went quiet: its socket stays open (keep-alive).
+    const quietAgent = new http.Agent({ keepAlive: true });
+    expect(await get(port, quietAgent, '/fast')).toMatchObject({ status: 200 });
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const results: Awaited<ReturnType<typeof get>>[] = [];
+    let stop = false;
+    const worker = async (path: string) => {
+      while (!stop) {
+        const r = await get(port, agent, path);
+        results.push(r);
+        if ('error' in r && r.error === 'ECONNREFUSED') return; // refused, never accepted
+      }
+    };
+    const workers = Array.from({ length: 8 }, (_, i) => worker(i % 2 ? '/slow' : '/fast'));
+    await new Promise((r) => setTimeout(r, 400));
+
+    const result = await drainer.drain(5000);
+    stop = true;
+    await Promise.all(workers);
+
+    expect(result).toMatchObject({ clean: true, abandoned: 0 });
+    expect(result.ms).toBeLessThan(2000);
+    const failed = results.filter((r) => 'error' in r && r.error !== 'ECONNREFUSED');
+    expect(failed).toEqual([]);
+    const answered = results.filter((r) => 'status' in r);
+    expect(answered.length).toBeGreaterThan(20);
+    expect(answered.some((r) => 'connection' in r && r.connection === 'close')).toBe(true);
+    expect(drainer.connections).toBe(0);
+    agent.destroy();
+    quietAgent.destroy();
+  });
+
+  it('gives up at the budget, destroying what is left, and says so', async () => {
+    server = createServer(() => undefined); // never answers
+    const drainer = trackConnections(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true });
+    const pending = get(port, agent, '/hang');
+    await new Promise((r) => setTimeout(r, 100));
+    const result = await drainer.drain(1000);
+    expect(result).toMatchObject({ clean: false, abandoned: 1 });
+    expect(result.ms).toBeLessThan(1500);
+    expect(await pending).toHaveProperty('error');
+    agent.destroy();
+  });
+});
