@@ -17,8 +17,8 @@ import type { ContextFactory } from '../../lib/http';
 import { formAction, type FormOutcome } from '../../ssr/formAction';
 import { accountMessages } from '../../../shared/privacy/accountMessages';
 import { CLOSED_ACCOUNT, logIn, signUp } from './accountsService';
-import { loginInput, signupEcho, signupInput } from './forms';
-import { DEFAULT_LOGIN_LIMITS, loginLimiters, type LoginLimits } from './limits';
+import { signupEcho, signupInput } from './forms';
+import { DEFAULT_LOGIN_LIMITS, loginCredentials, loginLimiters, type LoginLimits } from './limits';
 import { checkPasswordStrength, PASSWORD_POLICIES } from './passwordStrength';
 import { endSession, sessionCookieValue, startSession } from './session';
 import { lockedOut, setUnderageLock } from './underageLock';
@@ -58,13 +58,6 @@ function done(req: Request, res: Response, next: string): FormOutcome | undefine
   return undefined;
 }
 
-const identifierOf = (req: Request): string => {
-  const q = req.query as Record<string, unknown>;
-  const b = (req.body ?? {}) as Record<string, unknown>;
-  const v = q.username ?? b.username ?? b.email;
-  return typeof v === 'string' ? v : '';
-};
-
 const checkBody = z.object({
   password: z.string().max(1000),
   requester: z
@@ -76,12 +69,12 @@ const checkBody = z.object({
 /** Both routers share one pair of log-in limiters (the form and the API count together). */
 export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sessionsApi: Router } {
   const limits = deps.loginLimits ?? DEFAULT_LOGIN_LIMITS;
-  const limited = loginLimiters(deps.redis, limits, identifierOf, (req, res, next) => {
+  const limited = loginLimiters(deps.redis, limits, (req, res, next) => {
     if (req.path.startsWith('/v4/')) {
       res.status(429).json(new ApiError(429, 429, m.tooManyAttempts, 'RateLimited').toBody());
       return;
     }
-    const { identifier } = loginInput(req.body);
+    const { identifier } = loginCredentials(req);
     const answer = formAction(
       () =>
         refused(req, res, {
@@ -140,7 +133,7 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
     '/login',
     ...limited,
     formAction(async (req, res) => {
-      const { identifier, password } = loginInput(req.body);
+      const { identifier, password } = loginCredentials(req);
       const fail = (message: string, status: number) =>
         refused(req, res, {
           page: 'login',
@@ -175,11 +168,7 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
    * the attacker's account), so requests a browser marks as coming from another site are refused.
    */
   sessionsApi.post('/v4/sessions', crossSiteRefused, ...limited, async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const q = req.query as Record<string, unknown>;
-    const username = identifierOf(req).trim();
-    const password =
-      typeof (q.password ?? body.password) === 'string' ? String(q.password ?? body.password) : '';
+    const { identifier: username, password } = loginCredentials(req);
     if (!username || !password) {
       const missing = username ? 'password' : 'username';
       throw new ApiError(

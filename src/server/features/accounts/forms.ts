@@ -61,11 +61,3 @@ export function signupEcho(i: SignupInput): Record<string, string> {
     policy: i.policy ? 'on' : '',
   };
 }
-
-const loginBody = z.object({ username: text(300), email: text(300), password: text(200) });
-
-/** `username` (which may be an email) or `email`, and `password`. */
-export function loginInput(body: unknown): { identifier: string; password: string } {
-  const b = loginBody.parse(body ?? {});
-  return { identifier: (b.username || b.email).trim(), password: b.password };
-}
