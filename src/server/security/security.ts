@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { csrfSync } from 'csrf-sync';
 import { rateLimit } from 'express-rate-limit';
@@ -51,17 +51,74 @@ export function securityHeaders(
 }
 
 /**
- * Synchroniser-token CSRF protection on every state change (form posts send `_csrf`, scripts send
- * `x-csrf-token`). GET/HEAD/OPTIONS pass.
+ * CSRF tokens, two kinds (docs/architecture.md, "Security"):
+ *
+ * - signed in (the session has a `userId`): a synchroniser token kept in the session (csrf-sync);
+ * - visitor: a stateless signed double-submit token, so a visitor's page never stores a session
+ *   (issue 25 #6). A random id goes into the httpOnly cookie `csrf` (`__Host-csrf` over TLS, which
+ *   no sibling subdomain can set) and the token is HMAC-SHA256(session secret, label + id): a page
+ *   of another site can neither read the cookie nor compute the token for it.
+ *
+ * Forms send the token as `_csrf`, scripts as `x-csrf-token`.
  */
 const csrf = csrfSync({
-  getTokenFromRequest: (req) => {
-    const header = req.headers['x-csrf-token'];
-    if (typeof header === 'string') return header;
-    const body = req.body as Record<string, unknown> | undefined;
-    return typeof body?._csrf === 'string' ? body._csrf : undefined;
-  },
+  getTokenFromRequest: (req) => submittedToken(req),
 });
+
+function submittedToken(req: Request): string | undefined {
+  const header = req.headers['x-csrf-token'];
+  if (typeof header === 'string') return header;
+  const body = req.body as Record<string, unknown> | undefined;
+  return typeof body?._csrf === 'string' ? body._csrf : undefined;
+}
+
+/** Signed in for CSRF purposes: the session carries a user (the token then lives in the session). */
+const signedIn = (req: Request): boolean => Boolean(req.session?.userId);
+
+/** The session secret of this request's app (bound by `sessionMiddleware`, see session.ts). */
+const secrets = new WeakMap<Request, string>();
+export const bindCsrfSecret = (req: Request, secret: string): void => {
+  secrets.set(req, secret);
+};
+
+const VISITOR_ID = /^[A-Za-z0-9_-]{43}$/;
+const visitorCookieName = (req: Request): string => (req.secure ? '__Host-csrf' : 'csrf');
+
+/** The visitor's CSRF id from its cookie (null when absent or malformed). */
+function visitorId(req: Request): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  const name = `${visitorCookieName(req)}=`;
+  const pair = header
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(name));
+  const id = pair?.slice(name.length);
+  return id && VISITOR_ID.test(id) ? id : null;
+}
+
+/**
+ * The token for a visitor id. The label keeps it apart from every other HMAC made with the same
+ * secret (a session cookie's signature is HMAC(secret, session id): without it a visitor could
+ * have us sign an id of their choosing as a session cookie).
+ */
+function visitorToken(req: Request, id: string): string {
+  const secret = secrets.get(req);
+  if (!secret) throw new Error('CSRF secret not bound: sessionMiddleware must run first');
+  return `v1.${createHmac('sha256', secret).update(`storyloom visitor csrf v1\0${id}`).digest('base64url')}`;
+}
+
+function visitorTokenValid(req: Request): boolean {
+  const id = visitorId(req);
+  const given = submittedToken(req);
+  if (!id || !given) return false;
+  const want = Buffer.from(visitorToken(req, id));
+  const got = Buffer.from(given);
+  return got.length === want.length && timingSafeEqual(got, want);
+}
+
+/** A visitor already holds a CSRF cookie (so its pages can carry the token at no cost). */
+export const hasVisitorCsrfCookie = (req: Request): boolean => visitorId(req) !== null;
 
 /**
  * Rate limits on writes (logins and other sensitive endpoints add their own, stricter ones).
@@ -96,12 +153,40 @@ export const csrfRefused = (): ApiError =>
     'CsrfError',
   );
 
-/** CSRF check for every POST/PUT/PATCH/DELETE; a refusal becomes `csrfRefused()`. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF check for every POST/PUT/PATCH/DELETE; a refusal becomes `csrfRefused()`. Signed-in
+ * sessions need their session's token, visitors the signed token of their `csrf` cookie.
+ */
 export const csrfProtection: RequestHandler = (req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  if (!signedIn(req)) return next(visitorTokenValid(req) ? undefined : csrfRefused());
   csrf.csrfSynchronisedProtection(req, res, (err?: unknown) =>
     next(err === csrf.invalidCsrfTokenError ? csrfRefused() : err),
   );
 };
 
-/** The session's CSRF token (created on first use): forms send it as `_csrf`, scripts as `x-csrf-token`. */
-export const csrfToken = (req: Request): string => csrf.generateToken(req);
+/**
+ * The CSRF token to put in this response's forms and state: the session's (created on first use)
+ * when signed in; for a visitor the signed token of its `csrf` cookie, setting the cookie when it
+ * has none (a browser-session cookie; nothing is stored on the server).
+ */
+export function csrfToken(req: Request): string {
+  if (signedIn(req)) return csrf.generateToken(req);
+  const res = req.res;
+  let id = visitorId(req) ?? (res?.locals.csrfVisitorId as string | undefined) ?? null;
+  if (!id) {
+    id = randomBytes(32).toString('base64url');
+    if (res) {
+      res.locals.csrfVisitorId = id;
+      res.cookie(visitorCookieName(req), id, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.secure,
+        path: '/',
+      });
+    }
+  }
+  return visitorToken(req, id);
+}

@@ -4,6 +4,7 @@ import { RedisStore } from 'connect-redis';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { SESSION_COOKIE } from '../../shared/common/constants';
+import { bindCsrfSecret } from '../security/security';
 import { SqlSessionStore } from './sqlStore';
 
 declare module 'express-session' {
@@ -23,10 +24,11 @@ export function createSessionStore(db: Knex, redis: Redis | null): Store {
 
 /**
  * Cookie `token`: httpOnly, SameSite=Lax, Secure when the request came over TLS (via `trust proxy`).
- * No session is created until something is stored in it, so anonymous pages never touch the store.
+ * No session is created until something is stored in it, so anonymous pages never touch the store
+ * (a visitor's CSRF token is stateless: it needs no session either).
  */
 export function sessionMiddleware(store: Store, secret: string): RequestHandler {
-  return session({
+  const sessions = session({
     name: SESSION_COOKIE,
     secret,
     store,
@@ -36,4 +38,9 @@ export function sessionMiddleware(store: Store, secret: string): RequestHandler 
     proxy: undefined,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
   });
+  // The same secret signs visitors' CSRF tokens (security.ts): no session needed to hold one.
+  return (req, res, next) => {
+    bindCsrfSecret(req, secret);
+    sessions(req, res, next);
+  };
 }

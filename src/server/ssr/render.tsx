@@ -18,7 +18,7 @@ import { matchRoute, pageMeta, preloadFor } from '../../shared/routes';
 import type { ServiceContext } from '../context';
 import type { Logger } from '../logger';
 import { ReadCache } from '../lib/readCache';
-import { csrfToken } from '../security/security';
+import { csrfToken, hasVisitorCsrfCookie } from '../security/security';
 import { formFailureOf } from './formAction';
 import { pageHead } from './head';
 import { documentEnd, documentStart } from './html';
@@ -168,10 +168,12 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
     }
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     const ctx = getContext(req);
-    // Signed-in pages carry the session's CSRF token so the client can write; visitors get none
-    // (creating one would start a session for every anonymous page view) except on pages with
-    // forms a visitor posts (forgot/reset password, …: `forms` in the route table).
-    const token = ctx.viewer || matchRoute(req.path).def?.forms ? csrfToken(req) : null;
+    // Signed-in pages carry the session's CSRF token so the client can write. A visitor's token is
+    // stateless (a signed cookie pair, security.ts): pages with forms a visitor posts (`forms` in
+    // the route table) set it; other pages carry it once the visitor has the cookie, and without
+    // one stay cacheable (the sign-up prompt fetches a token when it opens).
+    const token =
+      ctx.viewer || matchRoute(req.path).def?.forms || hasVisitorCsrfCookie(req) ? csrfToken(req) : null;
     const nonce = res.locals.nonce as string;
     const theme = ctx.viewer?.isPremium ? readingThemeFromCookie(req.headers.cookie) : undefined;
     const url = { path: req.path, search };

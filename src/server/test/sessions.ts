@@ -17,7 +17,7 @@ export interface TestSession {
   csrfToken: string;
 }
 
-/** A form page as a visitor first sees it: the session it starts, its form's `_csrf`, the HTML. */
+/** A form page as a visitor first sees it: the cookies it sets (CSRF), its form's `_csrf`, the HTML. */
 export interface FormPage extends TestSession {
   html: string;
 }
@@ -28,15 +28,8 @@ export interface FormPage extends TestSession {
  */
 export const testAddress = (): string => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-/**
- * Writes a session straight into the app's session store (what a log-in does): signed in as
- * `userId`, or a visitor's session (`null`) that carries a CSRF token and no user.
- */
-export async function storeSession(
-  app: Express,
-  secret: string,
-  userId: number | null,
-): Promise<TestSession> {
+/** Writes a signed-in session for `userId` straight into the app's store (what a log-in does). */
+export async function storeSession(app: Express, secret: string, userId: number): Promise<TestSession> {
   const store = app.locals.sessionStore as Store;
   const sid = randomBytes(16).toString('hex');
   const csrfToken = randomBytes(32).toString('hex');
@@ -49,13 +42,28 @@ export async function storeSession(
       path: '/',
       sameSite: 'lax' as const,
     },
-    ...(userId === null ? {} : { userId }),
+    userId,
     csrfToken,
   };
   await new Promise<void>((resolve, reject) =>
     store.set(sid, session, (err) => (err ? reject(err) : resolve())),
   );
   return { cookie: `${SESSION_COOKIE}=${encodeURIComponent(`s:${sign(sid, secret)}`)}`, csrfToken };
+}
+
+/** Every cookie a response sets, as one `Cookie` header value ('' when none). */
+export function cookiesOf(res: request.Response): string {
+  const raw = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+  return raw.map((c) => c.split(';')[0]).join('; ');
+}
+
+/**
+ * A visitor's CSRF pair as a form page gives it: the `csrf` cookie and its signed token.
+ * Stateless: no session is stored.
+ */
+export async function visitorToken(app: Express): Promise<TestSession> {
+  const res = await request(app).get('/login').expect(200);
+  return { cookie: cookiesOf(res), csrfToken: csrfField(res.text) };
 }
 
 /** The session cookie (`token=…`) a response sets, or null. */
@@ -68,12 +76,12 @@ export function sessionCookie(res: request.Response): string | null {
 /** The `_csrf` value of the page's first form, or '' when it has none. */
 export const csrfField = (html: string): string => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
-/** GETs a form page as a visitor from `ip`: the session cookie it starts and the form's `_csrf`. */
+/** GETs a form page as a visitor from `ip`: the cookies it sets and the form's `_csrf`. */
 export async function visit(app: Express, path: string, ip: string): Promise<FormPage> {
   const res = await request(app).get(path).set('X-Forwarded-For', ip).expect(200);
-  const cookie = sessionCookie(res);
+  const cookie = cookiesOf(res);
   const csrfToken = csrfField(res.text);
-  if (!cookie || !csrfToken) throw new Error(`${path} gave no session cookie or _csrf field`);
+  if (!cookie || !csrfToken) throw new Error(`${path} gave no CSRF cookie or _csrf field`);
   return { cookie, csrfToken, html: res.text };
 }
 

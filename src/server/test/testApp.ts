@@ -22,7 +22,15 @@ import { loadConfig, type Config } from '../config';
 import { createTestDb } from '../db/testDb';
 import { createLogger } from '../logger';
 import { createRedis } from '../redis';
-import { formLogin, storeSession, testAddress, visit, type FormPage, type TestSession } from './sessions';
+import {
+  formLogin,
+  storeSession,
+  testAddress,
+  visit,
+  visitorToken,
+  type FormPage,
+  type TestSession,
+} from './sessions';
 
 export type { FormPage, TestSession } from './sessions';
 
@@ -51,9 +59,9 @@ export interface TestApp {
   login: (userId: number) => Promise<TestSession>;
   /** Logs a user in through the log-in form (the session a real log-in stores). */
   loginAs: (username: string, password?: string) => Promise<TestSession>;
-  /** A visitor's session (no user) with a CSRF token, so its writes pass the CSRF check. */
+  /** A visitor's CSRF cookie and signed token (no session is stored), so its writes pass the check. */
   visitor: () => Promise<TestSession>;
-  /** GETs a form page as a new visitor: its session cookie, its form's `_csrf` and the HTML. */
+  /** GETs a form page as a new visitor: the cookies it sets, its form's `_csrf` and the HTML. */
   visit: (path: string, ip?: string) => Promise<FormPage>;
   /** Another app on the same database, configured from `env` (no Redis). */
   appWith: (env: Record<string, string>) => Promise<Express>;
@@ -88,7 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ip,
     login: (userId) => storeSession(app, config.sessionSecret, userId),
     loginAs: (username, password = DEMO_PASSWORD) => formLogin(app, ip, username, password),
-    visitor: () => storeSession(app, config.sessionSecret, null),
+    visitor: () => visitorToken(app),
     visit: (path, from = ip) => visit(app, path, from),
     appWith: (env) =>
       createApp({

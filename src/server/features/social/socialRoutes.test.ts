@@ -10,7 +10,7 @@ import {
   mockFacebook,
   mockGoogleKeys,
 } from '../../test/identityProviders';
-import { csrfField, sessionCookie } from '../../test/sessions';
+import { cookiesOf, csrfField, sessionCookie } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { resetGoogleKeys } from './googleAdapter';
 
@@ -76,9 +76,12 @@ describe('GET /oauth-auth (Google)', () => {
   it('completes the sign-up with a form post: account, identity, verified email, signed in, next', async () => {
     mockGoogleKeys();
     const first = await handOff({ type: 'google', token: googleToken(), redirect: true }, '/story/1');
-    const cookie = sessionCookie(first) ?? '';
-    const page = await request(t.app).get('/oauth-auth/complete').set('Cookie', cookie);
+    const page = await request(t.app)
+      .get('/oauth-auth/complete')
+      .set('Cookie', sessionCookie(first) ?? '');
     const csrf = csrfField(page.text);
+    // The browser sends the session cookie and the page's visitor CSRF cookie.
+    const cookie = `${sessionCookie(first) ?? ''}; ${cookiesOf(page)}`;
 
     const noConsent = await request(t.app)
       .post('/oauth-auth/complete')
@@ -217,9 +220,11 @@ describe('GET /oauth-auth (Facebook)', () => {
   it('refuses under 13 (1027) and then refuses a retry with another birthday from the same browser', async () => {
     mockFacebook('fb-kid', { id: '902', name: 'Kid', email: 'kid@example.org' });
     const res = await handOff({ type: 'facebook', token: 'fb-kid' });
-    const cookie = sessionCookie(res) ?? '';
-    const page = await request(t.app).get('/oauth-auth/complete').set('Cookie', cookie);
+    const page = await request(t.app)
+      .get('/oauth-auth/complete')
+      .set('Cookie', sessionCookie(res) ?? '');
     const csrf = csrfField(page.text);
+    const cookie = `${sessionCookie(res) ?? ''}; ${cookiesOf(page)}`;
     const young = String(new Date().getUTCFullYear() - 8);
     const refused = await request(t.app)
       .post('/oauth-auth/complete')
