@@ -53,7 +53,52 @@ export interface FeatureRouters {
 export interface ServerFeatureBase {
   name: string;
   routers?: (deps: RouterDeps) => FeatureRouters;
+  /**
+   * Its routes' authorization table (`<f>/authorization.ts`): every write and user-scoped route
+   * it mounts, run by the authorization matrix (src/server/test/authzMatrix.test.ts).
+   */
+  authorization?: readonly AuthzEntry[];
 }
+
+/** Who asks, in the authorization matrix: nobody, another user (on the owner's resource), an admin. */
+export type AuthzRole = 'visitor' | 'other' | 'admin';
+
+/** The user whose resource the matrix aims at, and the database (to find their rows' ids). */
+export interface AuthzTarget {
+  db: Knex;
+  owner: { id: number; username: string };
+}
+
+/** A route the matrix runs: its request on the owner's resource and the status each role gets. */
+export interface AuthzCheck {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path as the router declares it (the first, when it declares several). */
+  route: string;
+  /** The address to request, aimed at the owner (their username, their list, …). */
+  url: (t: AuthzTarget) => string | Promise<string>;
+  /**
+   * A JSON body, or with `form` an HTML form's fields (`_csrf` is added). The values `'{owner}'`
+   * and `'{ownerId}'` stand for the owner's username and id (naming the owner in a body must not
+   * reach them).
+   */
+  body?: Record<string, unknown> | ((t: AuthzTarget) => Promise<Record<string, unknown>>);
+  form?: boolean;
+  /**
+   * The status each role gets; `'login'` is a redirect to the log-in page. For a route that acts
+   * on the caller only (`/settings`), `other` and `admin` are what the caller gets on their own
+   * account: the owner's rows are compared before and after either way.
+   */
+  expect: Record<AuthzRole, number | 'login'>;
+}
+
+/** A write or user-looking route that is not user-scoped, and why (log-in, public reads). */
+export interface AuthzPublic {
+  method: AuthzCheck['method'];
+  route: string;
+  public: string;
+}
+
+export type AuthzEntry = AuthzCheck | AuthzPublic;
 
 /** A feature's manifest; `K` names its properties of the `Api` contract (implemented in-process). */
 export interface ServerFeature<K extends keyof Api = never> extends ServerFeatureBase {

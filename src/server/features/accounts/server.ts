@@ -2,9 +2,11 @@
 import type { ServerFeature } from '../serverFeature';
 import { createAccountsRouters } from './accountsRouter';
 import { createAccountsServerApi } from './accountsServerApi';
+import { accountsAuthorization } from './authorization';
 
 export const accountsServer = {
   name: 'accounts',
+  authorization: accountsAuthorization,
   routers: (deps) => {
     const { forms, sessionsApi } = createAccountsRouters({
       db: deps.db,

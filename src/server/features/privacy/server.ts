@@ -1,5 +1,6 @@
 /** The privacy feature's manifest for the root (docs/architecture.md "Server features"). */
 import type { ServerFeature } from '../serverFeature';
+import { privacyAuthorization } from './authorization';
 import { createCloseAccountRouter } from './closeAccountRouter';
 import { createLanguageRouter } from './languageRouter';
 import { createOwnDataRouter } from './ownDataRouter';
@@ -8,6 +9,7 @@ import { createPrivacyServerApi } from './privacyServerApi';
 
 export const privacyServer = {
   name: 'privacy',
+  authorization: privacyAuthorization,
   routers: ({ getContext, renderPage, config }) => ({
     routes: [
       createPrivacyRouter(getContext),

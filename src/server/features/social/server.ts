@@ -1,10 +1,12 @@
 /** The social log-in feature's manifest for the root (docs/architecture.md "Server features"). */
 import type { ServerFeature } from '../serverFeature';
+import { socialAuthorization } from './authorization';
 import { completionFormOf } from './completionForm';
 import { createSocialRouter } from './socialRouter';
 
 export const socialServer = {
   name: 'social',
+  authorization: socialAuthorization,
   routers: ({ db, config, renderPage, afterSignup }) => ({
     routes: [
       createSocialRouter({
