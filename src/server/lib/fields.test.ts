@@ -104,3 +104,25 @@ describe('wantsField / subFields', () => {
     expect(subFields(spec, 'parts') && formatFields(subFields(spec, 'parts') as FieldSpec)).toBe('id');
   });
 });
+
+describe('case-insensitive names (API-COMPAT.md: `nexturl` answers as `nextUrl`)', () => {
+  const answer = { stories: [{ id: '1', title: 'T' }], total: 1, nextUrl: 'http://x/next' };
+
+  it('matches names in any case and answers under the canonical name', () => {
+    expect(pickFields(answer, parseFields('stories(id),nexturl'))).toEqual({
+      stories: [{ id: '1' }],
+      nextUrl: 'http://x/next',
+    });
+    expect(pickFields(answer, parseFields('STORIES(ID,Title),Total'))).toEqual({
+      stories: [{ id: '1', title: 'T' }],
+      total: 1,
+    });
+  });
+
+  it('merges one name asked in two cases, and lookups ignore case', () => {
+    const spec = parseFields('Parts(id),parts(title)') as FieldSpec;
+    expect(formatFields(spec)).toBe('Parts(id,title)');
+    expect(wantsField(spec, 'parts')).toBe(true);
+    expect(subFields(spec, 'PARTS') && formatFields(subFields(spec, 'PARTS') as FieldSpec)).toBe('id,title');
+  });
+});

@@ -4,6 +4,10 @@
  *
  * Never an error: empty entries (`a,,b`) and unknown names are ignored, an unclosed `(` is closed
  * at the end, a stray `)` is dropped, and `name()` means the whole `name`.
+ *
+ * Names match case-insensitively and answer under their canonical name (the one the response
+ * object uses): `fields=stories(id),nexturl` returns `nextUrl`. A selector keeps the first
+ * spelling it saw (`Parts(id),parts(title)` is one entry); every lookup goes through `specKey`.
  */
 
 /**
@@ -41,12 +45,14 @@ export function parseFields(input: unknown): FieldSpec | undefined {
   const addWhole = (): void => {
     const name = takePending();
     if (!name) return;
-    top().spec.set(name, null); // the whole value wins over any nested selection
+    const spec = top().spec;
+    spec.set(specKey(spec, name) ?? name, null); // the whole value wins over any nested selection
     top().added += 1;
   };
   const open = (): void => {
-    const name = takePending();
+    const given = takePending();
     const frame = top();
+    const name = given ? (specKey(frame.spec, given) ?? given) : '';
     const existing = name ? frame.spec.get(name) : null;
     if (name && existing === undefined) {
       const child: MutableSpec = new Map();
@@ -88,31 +94,49 @@ interface Frame {
   added: number;
 }
 
-/** True when `name` is part of the response (always, without a selector). */
-export function wantsField(spec: FieldSpec | undefined, name: string): boolean {
-  return spec === undefined || spec.has(name);
+/** The key under which `spec` holds `name`, compared case-insensitively; `undefined` if absent. */
+function specKey(spec: FieldSpec, name: string): string | undefined {
+  if (spec.has(name)) return name;
+  const lower = name.toLowerCase();
+  for (const key of spec.keys()) if (key.toLowerCase() === lower) return key;
+  return undefined;
 }
 
-/** The nested selector for `name`; `undefined` means its full default shape. */
+/** True when `name` is part of the response (always, without a selector); case-insensitive. */
+export function wantsField(spec: FieldSpec | undefined, name: string): boolean {
+  return spec === undefined || specKey(spec, name) !== undefined;
+}
+
+/** The nested selector for `name`; `undefined` means its full default shape. Case-insensitive. */
 export function subFields(spec: FieldSpec | undefined, name: string): FieldSpec | undefined {
-  return spec?.get(name) ?? undefined;
+  if (spec === undefined) return undefined;
+  const key = specKey(spec, name);
+  return key === undefined ? undefined : (spec.get(key) ?? undefined);
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 
+/** The value's own key for a requested name: the exact one, else the one equal ignoring case. */
+function canonicalKey(value: Record<string, unknown>, name: string): string | undefined {
+  if (Object.prototype.hasOwnProperty.call(value, name)) return name;
+  const lower = name.toLowerCase();
+  return Object.keys(value).find((key) => key.toLowerCase() === lower);
+}
+
 /**
- * Applies a selector: keeps only the requested keys (in the requested order), recursing into
- * nested selectors; arrays get the selector applied to each element. Primitives pass unchanged.
- * Without a selector the value is returned as is.
+ * Applies a selector: keeps only the requested keys (in the requested order, under the value's
+ * own spelling of each), recursing into nested selectors; arrays get the selector applied to each
+ * element. Primitives pass unchanged. Without a selector the value is returned as is.
  */
 export function pickFields(value: unknown, spec: FieldSpec | undefined): unknown {
   if (spec === undefined) return value;
   if (Array.isArray(value)) return value.map((item) => pickFields(item, spec));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, sub] of spec) {
-    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+  for (const [name, sub] of spec) {
+    const key = canonicalKey(value, name);
+    if (key === undefined) continue;
     out[key] = sub === null ? value[key] : pickFields(value[key], sub);
   }
   return out;

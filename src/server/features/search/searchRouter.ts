@@ -10,7 +10,7 @@ import {
   userSearchQuerySchema,
 } from '../../../shared/search/schema';
 import { parseRefinerTags } from '../../../shared/search/validation';
-import { parseFields, pickFields } from '../../lib/fields';
+import { parseFields, pickFields, wantsField } from '../../lib/fields';
 import { queryString, setCacheHeaders, type ContextFactory } from '../../lib/http';
 import { autocompleteTags, browseTag, searchStories, searchUsers } from './searchService';
 
@@ -38,7 +38,8 @@ export function createSearchRouter(getContext: ContextFactory): Router {
     setCacheHeaders(res, ctx);
     const fields = parseFields(req.query.fields);
     // The legacy client asks `fields=username,name,…` meaning the fields of each user.
-    const userFields = fields && !fields.has('users') && !fields.has('total') ? fields : undefined;
+    const userFields =
+      fields && !wantsField(fields, 'users') && !wantsField(fields, 'total') ? fields : undefined;
     res.json(
       userFields ? { ...answer, users: pickFields(answer.users, userFields) } : pickFields(answer, fields),
     );
