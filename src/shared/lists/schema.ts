@@ -1,5 +1,6 @@
 /** Zod schemas of the lists/library API edge (server only: keeps zod out of the browser bundle). */
 import { z } from 'zod';
+import { limitParam, offsetParam } from '../common/paging';
 import { LISTS_MESSAGES as M } from './messages';
 import { LIST_NAME_MAX, normaliseListName } from './validation';
 
@@ -40,8 +41,6 @@ export const libraryBody = z
   .transform((b) => ({ stories: b.stories ?? b.id }))
   .pipe(z.object({ stories: storyIdsValue }));
 
+/** `limit` over `maxLimit` is capped to it (src/shared/common/paging.ts). */
 export const pageQuery = (maxLimit: number) =>
-  z.object({
-    limit: z.coerce.number().int('limit must be a whole number').min(1).max(maxLimit).default(10),
-    offset: z.coerce.number().int('offset must be a whole number').min(0).default(0),
-  });
+  z.object({ limit: limitParam(maxLimit), offset: offsetParam() });

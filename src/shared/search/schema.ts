@@ -1,5 +1,6 @@
 /** zod schemas of the search API's query strings (validated at the edge, DESIGN.md §6). */
 import { z } from 'zod';
+import { limitParam, offsetParam } from '../common/paging';
 import { SEARCH_MESSAGES } from './messages';
 import { parseRefinerTags, SEARCH_TERM_MAX } from './validation';
 import { LENGTH_FILTERS, UPDATED_FILTERS, type StorySearchRequest } from './api';
@@ -20,8 +21,9 @@ const query = z.preprocess(
   first,
   z.string().trim().min(1, 'Search query cannot be empty').max(SEARCH_TERM_MAX),
 );
-const limit = z.preprocess(given, z.coerce.number().int().min(1).max(100).default(10));
-const offset = z.preprocess(given, z.coerce.number().int().min(0).max(100_000).default(0));
+/** Over 100 is capped to 100 (src/shared/common/paging.ts). */
+const limit = z.preprocess(given, limitParam(100));
+const offset = z.preprocess(given, offsetParam(100_000));
 
 export const storySearchQuerySchema = z
   .object({

@@ -67,9 +67,14 @@ const BAD_PAGES: [string, string][] = [
 ];
 
 describe('GET /api/v3/users/{username}/lists', () => {
-  it.each([...BAD_PAGES, ['limit=201', 'limit']])('refuses %s with 400 (1005) naming %s', async (q, name) => {
+  it.each(BAD_PAGES)('refuses %s with 400 (1005) naming %s', async (q, name) => {
     const res = await request(app).get(`/api/v3/users/${ROSA}/lists?${q}`);
     expectError(res, 400, 1005, `Invalid value for ${name}`);
+  });
+
+  it('caps a limit over 200 to 200 (API-COMPAT.md), never refuses it', async () => {
+    const res = await request(app).get(`/api/v3/users/${ROSA}/lists?limit=201&fields=nextUrl`);
+    expect(res.status).toBe(200);
   });
 
   it('says a limit that is not a number must be one (not zod’s "received NaN")', async () => {
@@ -206,9 +211,13 @@ describe('the library: /api/v3/users/{username}/library', () => {
     expectError(await request(app).get(lib), 401, 1018, NOT_LOGGED_IN);
   });
 
-  it.each([...BAD_PAGES, ['limit=101', 'limit']])('refuses %s with 400 (1005) naming %s', async (q, name) => {
+  it.each(BAD_PAGES)('refuses %s with 400 (1005) naming %s', async (q, name) => {
     const res = await as(rosa, request(app).get(`${lib}?${q}`));
     expectError(res, 400, 1005, `Invalid value for ${name}`);
+  });
+
+  it('caps a limit over 100 to 100 (API-COMPAT.md), never refuses it', async () => {
+    expect((await as(rosa, request(app).get(`${lib}?limit=101`))).status).toBe(200);
   });
 
   it('refuses bad stories to add with 400 and adds nothing', async () => {

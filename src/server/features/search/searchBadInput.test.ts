@@ -87,7 +87,6 @@ describe('GET /v4/search/users/', () => {
     ['limit=abc', 'limit'],
     ['limit=0', 'limit'],
     ['limit=-3', 'limit'],
-    ['limit=101', 'limit'],
     ['limit=2.5', 'limit'],
     ['offset=-1', 'offset'],
     ['offset=abc', 'offset'],
@@ -95,6 +94,12 @@ describe('GET /v4/search/users/', () => {
   ])('refuses %s with 400 (1005) naming %s', async (param, name) => {
     const res = await request(t.app).get(`/v4/search/users/?query=ava&${param}`);
     expectError(res, 400, 1005, `Invalid value for ${name}`);
+  });
+
+  it('caps a limit over 100 to 100 (API-COMPAT.md): the answer pages by 100', async () => {
+    const res = await request(t.app).get('/v4/search/users/?query=a&limit=101');
+    expect(res.status).toBe(200);
+    if (res.body.nextUrl) expect(new URL(res.body.nextUrl).searchParams.get('limit')).toBe('100');
   });
 
   it('takes a blank limit or offset as left out (default limit 10)', async () => {
@@ -121,8 +126,12 @@ describe('GET /api/v3/autocomplete/tag', () => {
 });
 
 describe('GET /v4/tags/{tag}/stories', () => {
-  it.each(['limit=abc', 'limit=0', 'limit=101', 'offset=-1'])('refuses %s with 400 (1005)', async (param) => {
+  it.each(['limit=abc', 'limit=0', 'offset=-1'])('refuses %s with 400 (1005)', async (param) => {
     const res = await request(t.app).get(`/v4/tags/magic/stories?${param}`);
     expectError(res, 400, 1005, `Invalid value for ${param.split('=')[0]}`);
+  });
+
+  it('caps limit=101 to 100 rather than refusing it', async () => {
+    expect((await request(t.app).get('/v4/tags/magic/stories?limit=101')).status).toBe(200);
   });
 });
