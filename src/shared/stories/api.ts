@@ -29,6 +29,8 @@ export interface StoryDetailsUser extends StoryUserRef {
   country?: string | null;
   /** Reads of all the author's non-deleted stories. */
   totalReads?: number;
+  /** The author's profile description: only when `fields=user(description)` asks for it. */
+  description?: string;
 }
 
 export interface PartRef {
@@ -88,6 +90,8 @@ export interface PartSummary {
   scheduledPublishDate?: string | null;
   /** `scheduledPublishDate` as displayed, "MMM DD, YYYY hh:mmA" in UTC (reading-discovery §9); or null. */
   formattedScheduledPublishDatetime?: string | null;
+  /** `{text}`: the part's `/apiv2/storytext?id=` address (API-COMPAT.md; exporters read chapters there). */
+  text_url?: { text: string };
   /** Paywalled and the viewer has no access: listed with a lock; the reader shows a locked block. */
   isBlocked?: boolean;
 }

@@ -18,6 +18,10 @@ export function partUrl(origin: string, partId: number, storyTitle: string, part
   return `${origin}${partPath(Number(partId), storyTitle, partTitle)}`;
 }
 
+/** A part's `text_url.text`: its `/apiv2/storytext?id=` address (e-book exporters fetch chapters there). */
+export const partTextUrl = (origin: string, partId: number): string =>
+  `${origin}/apiv2/storytext?id=${Number(partId)}`;
+
 const isDraftPart = (row: PartRow): boolean =>
   toBool(row.draft) || row.published_at === null || row.published_at === undefined;
 
@@ -61,6 +65,7 @@ export function toPartSummary(
     isScheduledPart: toBool(row.draft) && Boolean(row.scheduled_publish_at) && !row.deleted_at,
     scheduledPublishDate: scheduled ?? null,
     formattedScheduledPublishDatetime: scheduled ? formatDateTime(scheduled) : null,
+    text_url: { text: partTextUrl(origin, row.id) },
   };
 }
 

@@ -44,6 +44,7 @@ const story: StoryDetailsRow = {
   category_roles: 'onboarding,writing',
   author_birthdate: '2000-06-15',
   author_country: 'GB',
+  author_description: 'I write at night.',
 };
 
 const part = (id: number, extra: Partial<PartRow> = {}): PartRow => ({

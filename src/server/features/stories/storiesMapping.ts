@@ -82,15 +82,22 @@ export interface StoryExtras {
   authorPrivate?: AuthorPrivate;
   /** Epoch ms (age). */
   now?: number;
+  /** Add the author's `description` to `user` (asked for by `fields=user(description)`). */
+  authorDescription?: boolean;
 }
 
 function detailsUser(
   origin: string,
   row: StoryDetailsRow,
-  authorPrivate: AuthorPrivate | undefined,
+  extras: Pick<StoryExtras, 'authorPrivate' | 'authorDescription'>,
   now: number,
 ): StoryDetailsUser {
-  const user: StoryDetailsUser = { ...storyUser(origin, row), username: row.username };
+  const { authorPrivate } = extras;
+  const user: StoryDetailsUser = {
+    ...storyUser(origin, row),
+    username: row.username,
+    ...(extras.authorDescription ? { description: row.author_description ?? '' } : {}),
+  };
   if (!authorPrivate) return user;
   return {
     ...user,
@@ -113,7 +120,7 @@ function storyCategories(row: StoryDetailsRow): Category[] {
 }
 
 export function toStory(row: StoryDetailsRow, origin: string, extras: StoryExtras): Story {
-  const { tags, parts, summary, authorPrivate } = extras;
+  const { tags, parts, summary } = extras;
   const now = extras.now ?? Date.now();
   const language = { id: num(row.language_id), name: row.language_name ?? '' };
   const deleted = Boolean(row.deleted_at);
@@ -128,7 +135,7 @@ export function toStory(row: StoryDetailsRow, origin: string, extras: StoryExtra
     readCount: num(row.read_count),
     commentCount: num(row.comment_count),
     language,
-    user: detailsUser(origin, row, authorPrivate, now),
+    user: detailsUser(origin, row, extras, now),
     description: row.description ?? '',
     cover: storyCover(origin, row),
     completed: toBool(row.completed),

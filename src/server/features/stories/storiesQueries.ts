@@ -58,6 +58,8 @@ export interface StoryDetailsRow extends StoryRow {
   category_roles: string | null;
   author_birthdate: string | null;
   author_country: string | null;
+  /** The author's profile description (`user.description` when a `fields=` asks for it). */
+  author_description: string | null;
 }
 
 export interface CategoryRow {
@@ -181,7 +183,7 @@ export const storiesWithAuthor = (db: Knex): Knex.QueryBuilder =>
     .leftJoin('languages', 'languages.id', 'stories.language_id')
     .select(STORY_COLUMNS);
 
-/** One story for its details page: with its category and the author's birthdate and country. */
+/** One story for its details page: with its category and the author's birthdate, country, description. */
 export async function findStoryRow(db: Knex, id: number): Promise<StoryDetailsRow | undefined> {
   return storiesWithAuthor(db)
     .leftJoin('categories', 'categories.id', 'stories.category_id')
@@ -191,6 +193,7 @@ export async function findStoryRow(db: Knex, id: number): Promise<StoryDetailsRo
       'categories.roles as category_roles',
       'users.birthdate as author_birthdate',
       'users.country as author_country',
+      'users.description as author_description',
     )
     .where('stories.id', id)
     .first();

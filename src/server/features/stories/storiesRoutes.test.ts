@@ -96,6 +96,8 @@ describe('GET /api/v3/stories/:id', () => {
       draft: false,
       deleted: false,
       rating: expect.any(Number),
+      // Exporters fetch each chapter from here (API-COMPAT.md).
+      text_url: { text: `${TEST_ORIGIN}/apiv2/storytext?id=${F.LONG_STORY_PART_IDS[0]}` },
     });
   });
 

@@ -10,7 +10,7 @@
 import { storyNotFound } from '../../../shared/common/errors';
 import type { Category, Story, StoryCard, TagRanking } from '../../../shared/stories/api';
 import { anonymousCache, type ServiceContext } from '../../context';
-import { wantsField, type FieldSpec } from '../../lib/fields';
+import { subFields, wantsField, type FieldSpec } from '../../lib/fields';
 import { findTagRankings } from '../reader';
 import { blockedPartIds } from './paidAccess';
 import { parseId } from '../../lib/http';
@@ -71,6 +71,12 @@ function tagRankings(ctx: ServiceContext, storyId: number, reads: number): Promi
   return ctx.cache.memo(`rankings:${storyId}:${reads}`, load);
 }
 
+/** `fields=user(description)`: only when named (a whole `user` is its default shape, without it). */
+function namesAuthorDescription(fields: FieldSpec | undefined): boolean {
+  const user = subFields(fields, 'user');
+  return user !== undefined && wantsField(user, 'description');
+}
+
 /** Loads a story applying the visibility rules; throws storyNotFound() when the viewer may not see it. */
 export async function loadStory(
   ctx: ServiceContext,
@@ -115,6 +121,8 @@ export async function loadStory(
       summary,
       now,
       authorPrivate: authorPrivate ? { totalReads } : undefined,
+      // Only when named (`user(description)`): the whole `user` is the default shape without it.
+      authorDescription: namesAuthorDescription(fields),
     }),
     tagRankings: rankings,
   };
