@@ -14,9 +14,10 @@
  *   tag row (storyStats.ts), so tag listings need no join.
  * - Parts: published = not a draft, has a publish time, not deleted; anything else only for managers.
  * - Accounts: a closed account is gone: its profile, lists, follows and search hits.
- * - Mature (rating 4 or the mature flag): left out of the home feed unless the viewer's content
- *   settings include it (visitors: never), and out of search with "hide mature"; restricted (its text
- *   never served) for visitors and for users under 18 by their birthdate.
+ * - Mature (rating 4 or the mature flag): left out of every story listing (home feed, tag pages,
+ *   search) unless the viewer's content settings include it (visitors: never) — `hidesMature` — and
+ *   out of search with "hide mature" too; restricted (its text never served) for visitors and for
+ *   users under 18 by their birthdate.
  * - Blocked tags: a story carrying any of the viewer's blocked tags (any case) leaves their home feed.
  * - Paywall: a paywalled story's non-free part opens only for managers or what the paid-content
  *   check unlocks (`stories/paidAccess.ts`).
@@ -138,6 +139,15 @@ export const isMatureStory = (story: { mature: unknown; rating: number | string 
 /** Not mature, on `alias` (search's "hide mature"). */
 export const whereNotMature = (q: Knex.QueryBuilder, alias: string): Knex.QueryBuilder =>
   q.where(`${alias}.mature`, 0).whereNot(`${alias}.rating`, MATURE_RATING);
+
+/**
+ * The listing rule: a story listing (home feed, tag pages, search) leaves mature stories out
+ * unless the viewer's content settings include them (`feedPreferences`: visitors never), or when
+ * the listing's own filter asks to ("hide mature" in search). Apply with `whereNotMature` /
+ * `notMatureSql` when true.
+ */
+export const hidesMature = (prefs: { includeMature: boolean }, filterHides = false): boolean =>
+  filterHides || !prefs.includeMature;
 
 /** `whereNotMature` as SQL text, to append with `and` (the home feed's hand-written lists). */
 export const notMatureSql = (alias: string): string =>

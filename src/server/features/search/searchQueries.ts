@@ -244,21 +244,27 @@ export async function findTagsByPrefix(
   return rows.map((r) => r.name);
 }
 
-/** Visible stories carrying a tag, newest first, with the total (story_tags_tag_id_index). */
+/**
+ * Visible stories carrying a tag, newest first, with the total (story_tags_tag_id_index); without
+ * mature ones when `hideMature` (the visibility policy's `hidesMature`).
+ */
 export async function findTagStoryIds(
   db: Knex,
   tag: string,
   limit: number,
   offset: number,
+  hideMature: boolean,
 ): Promise<{ ids: number[]; total: number }> {
-  const base = (): Knex.QueryBuilder =>
-    whereReadableStory(
+  const base = (): Knex.QueryBuilder => {
+    const q = whereReadableStory(
       db('tags as t')
         .join('story_tags as st', 'st.tag_id', 't.id')
         .join('stories as s', 's.id', 'st.story_id')
         .where('t.name', tag),
       's',
     );
+    return hideMature ? whereNotMature(q, 's') : q;
+  };
   const countRow = (await base().count({ n: '*' }).first()) as { n: number | string } | undefined;
   const total = Number(countRow?.n ?? 0);
   if (total === 0 || offset >= total) return { ids: [], total };

@@ -16,6 +16,8 @@ import { avatarPath } from '../../../shared/common/media';
 import { normaliseTag } from '../../../shared/search/validation';
 import type { ServiceContext } from '../../context';
 import { toApiDate, toBool } from '../../db/dates';
+import { hidesMature } from '../../policy/visibility';
+import { feedPreferences } from '../contentSettings';
 import { API_AVATAR_SIZE, toStoryCard } from '../stories';
 import {
   findStoryMatches,
@@ -47,7 +49,10 @@ export async function searchStories(
 ): Promise<SearchStoriesAnswer> {
   if (req.filters.hideFree && req.filters.hidePaid) throw freeAndPaidError();
   const wantFacets = req.offset === 0;
-  const { ids, total, best } = await rankedMatches(ctx, queryTokens(req.query), req);
+  // The listing rule (visibility policy): mature only for viewers whose settings include it.
+  const prefs = await feedPreferences(ctx);
+  const filters = { ...req.filters, hideMature: hidesMature(prefs, req.filters.hideMature) };
+  const { ids, total, best } = await rankedMatches(ctx, queryTokens(req.query), { ...req, filters });
   const [stories, tags] = await Promise.all([
     storyCards(ctx, ids),
     wantFacets ? findTagFacets(ctx.db, best.slice(0, FACET_SAMPLE), FACET_COUNT) : Promise.resolve([]),
@@ -113,7 +118,8 @@ export async function browseTag(
   offset: number,
 ): Promise<SearchStoriesAnswer> {
   const name = normaliseTag(tag);
-  const { ids, total } = await findTagStoryIds(ctx.db, name, limit, offset);
+  const hideMature = hidesMature(await feedPreferences(ctx));
+  const { ids, total } = await findTagStoryIds(ctx.db, name, limit, offset, hideMature);
   const next = offset + limit;
   const params = new URLSearchParams({ limit: String(limit), offset: String(next) });
   return {
