@@ -10,16 +10,21 @@ export type VerifyEmailView = 'closed' | 'prompt' | 'sending' | 'sent' | 'failed
 export interface VerifyEmailState {
   view: VerifyEmailView;
   email: string | null;
+  /**
+   * Opened by an action that needs a verified email (the prompt), not by the account settings'
+   * own "Resend email", whose dialog shows only the sending and its outcome.
+   */
+  prompted: boolean;
 }
 
-const initialState: VerifyEmailState = { view: 'closed', email: null };
+const initialState: VerifyEmailState = { view: 'closed', email: null, prompted: false };
 
 const recoverySlice = createSlice({
   name: 'recovery',
   initialState,
   reducers: {
     gateOpened(_state, action: PayloadAction<{ email: string | null }>) {
-      return { view: 'prompt', email: action.payload.email };
+      return { view: 'prompt', email: action.payload.email, prompted: true };
     },
     resendRequested(state) {
       if (state.view !== 'sending') state.view = 'sending';

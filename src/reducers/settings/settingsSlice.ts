@@ -12,7 +12,8 @@ import {
 
 /** Which dialog of the account section is open ('emailSent': the change-email flow's last view). */
 export type SettingsModal = 'none' | 'email' | 'username' | 'password' | 'emailSent';
-export type SettingsFormName = 'email' | 'username' | 'password' | 'birthdate' | 'notifications';
+export type SettingsFormName =
+  'email' | 'username' | 'password' | 'birthdate' | 'notifications' | 'verification';
 
 /** A form posted without JavaScript that the server answered with errors (rendered again with them). */
 export interface SettingsFormState {

@@ -21,7 +21,7 @@ describe('recoverySaga', () => {
     release();
     await new Promise((r) => setTimeout(r, 0));
     expect(resendActivation).toHaveBeenCalledTimes(1);
-    expect(store.getState().recovery).toEqual({ view: 'sent', email: 'sam@example.com' });
+    expect(store.getState().recovery).toEqual({ view: 'sent', email: 'sam@example.com', prompted: true });
   });
 
   it('goes to the failure view when the call fails', async () => {

@@ -1,7 +1,8 @@
 /** The help centre page of the page table, and which languages have one. */
 import { noPreload, type PageMeta } from '../common/pageMeta';
+import { footerMessages as legalLinks } from '../common/footerMessages';
 
-export type HelpPageKey = 'help';
+export type HelpPageKey = 'help' | 'terms' | 'privacyPolicy' | 'premium';
 
 /** reading-discovery §9: the language ids that have their own help centre; any other uses 1. */
 export const HELP_LANGUAGE_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 18, 20, 23];
@@ -17,5 +18,29 @@ export const HELP_PAGES = {
     keys: ['languageId'],
     loginRequired: false,
     preload: noPreload,
+  },
+  // Our terms and privacy policy (the consent text of sign-up links them) and the Premium page
+  // ("Subscribe now" of the reading themes): static pages, their texts in `legalMessages.ts`
+  // (not imported here: the page table is in the first load).
+  terms: {
+    pattern: /^\/terms\/?$/,
+    keys: [],
+    loginRequired: false,
+    preload: noPreload,
+    title: legalLinks.terms,
+  },
+  privacyPolicy: {
+    pattern: /^\/privacy\/?$/,
+    keys: [],
+    loginRequired: false,
+    preload: noPreload,
+    title: legalLinks.privacy,
+  },
+  premium: {
+    pattern: /^\/premium\/?$/,
+    keys: [],
+    loginRequired: false,
+    preload: noPreload,
+    title: legalLinks.premium,
   },
 } satisfies Record<HelpPageKey, PageMeta>;

@@ -45,6 +45,5 @@ export const LOCALE_COOKIE_MAX_AGE_MS = LOCALE_COOKIE_DAYS * 24 * 60 * 60 * 1000
 /** Spec §9: the default language id is 1. */
 export const DEFAULT_LANGUAGE_ID = 1;
 
-/** Own-data page path for a product name (`/settings/your-storyloom-data`). */
-export const ownDataPath = (productName: string): string =>
-  `/settings/your-${productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-data`;
+/** Own-data page path for a product name (`/settings/your-storyloom-data`; the footer links it). */
+export { ownDataPath } from '../common/footerMessages';

@@ -21,7 +21,7 @@ export interface AccountSettings {
 
 /** What the previous no-JavaScript settings post did, shown once by the next settings page. */
 export interface SettingsFlash {
-  kind: 'emailSent' | 'notificationsSaved' | 'birthdateSaved';
+  kind: 'emailSent' | 'notificationsSaved' | 'birthdateSaved' | 'verificationSent' | 'verificationFailed';
   email?: string;
 }
 

@@ -9,8 +9,14 @@ export type SettingsPageKey = 'settings' | 'settingsNotifications';
 /** Spec §2: after a change of email, username or password the user goes here. */
 export const AFTER_CHANGE_URL = '/login?nexturl=/settings';
 
-/** The sections of /settings this issue shows (mute and block come with the safety issue). */
-export const SETTINGS_SECTIONS = ['account', 'notifications', 'content'] as const;
+/** The forgot-password link of the change-email and change-password dialogs (spec §2). */
+export const FORGOT_FROM_SETTINGS = '/forgot?nextUrl=settings';
+
+/**
+ * The sections of /settings. Mute and block are filled by the safety issue; until then their
+ * section says what it will list.
+ */
+export const SETTINGS_SECTIONS = ['account', 'notifications', 'content', 'mute', 'block'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** `?section=` (or the same value as a hash in the browser), defaulting to account. */

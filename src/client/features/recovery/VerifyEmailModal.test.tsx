@@ -20,8 +20,9 @@ describe('please-verify-email modal', () => {
       store.dispatch(recoveryActions.gateOpened({ email: 'sam@example.com' }));
     });
     screen.getByRole('dialog', { name: m.verifyPromptTitle });
+    // 'Change email' opens the change-email form itself (spec §2), not the bare account section.
     expect(screen.getByRole('link', { name: m.changeEmail }).getAttribute('href')).toBe(
-      '/settings?section=account',
+      '/settings?section=account&edit=email',
     );
     await userEvent.click(screen.getByRole('button', { name: m.resendEmail }));
     await screen.findByRole('dialog', { name: m.resendSentTitle });

@@ -7,7 +7,6 @@ import { socialMessages as m } from '../../../shared/social/messages';
 import { fakeApi } from '../../../shared/test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ReverifyEmailGate as ReverifyEmailModal } from './ReverifyEmailGate';
-import { CHANGE_EMAIL_URL } from './ReverifyEmailModal';
 
 const viewer: Viewer = {
   id: 3,
@@ -47,7 +46,10 @@ describe('ReverifyEmailModal', () => {
     renderWithProviders(<ReverifyEmailModal />, { preloadedState: state('/home'), api: api(confirm) });
     const dialog = await screen.findByRole('dialog', { name: m.reverifyTitle });
     expect(dialog.textContent).toContain('rosa@example.org');
-    expect(screen.getByRole('link', { name: m.updateEmail }).getAttribute('href')).toBe(CHANGE_EMAIL_URL);
+    // 'I need to update my email' opens the change-email form itself (spec §2).
+    expect(screen.getByRole('link', { name: m.updateEmail }).getAttribute('href')).toBe(
+      '/settings?section=account&edit=email',
+    );
     await userEvent.click(screen.getByRole('button', { name: m.currentEmail }));
     expect(await screen.findByText('Thank you for confirming your email.')).toBeTruthy();
     expect(confirm).toHaveBeenCalledWith('rosa', 't');

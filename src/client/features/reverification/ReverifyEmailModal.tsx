@@ -8,8 +8,11 @@ import { Modal } from '../../components/modal/Modal';
 import styles from '../../components/modal/Modal.module.css';
 import { Toast } from '../../components/Toast';
 
-/** The change-email form lives in the account settings (another feature's dialog). */
-export const CHANGE_EMAIL_URL = '/settings?section=account';
+/**
+ * 'I need to update my email' opens the change-email form (spec §2), which lives in the account
+ * settings (another feature's dialog; `edit=email` opens it, JavaScript on or off).
+ */
+export const CHANGE_EMAIL_URL = '/settings?section=account&edit=email';
 
 /**
  * The email re-verification modal (spec §2, §4): 'I need to update my email' (the account

@@ -8,6 +8,7 @@ import {
 import type { AccountSettings } from '../../../shared/settings/api';
 import { settingsMessages as m } from '../../../shared/settings/messages';
 import { useHydrated } from '../../components/useHydrated';
+import { AccountLinks, ResendVerification } from './AccountExtras';
 import { BirthdateField } from './BirthdateField';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -86,6 +87,7 @@ export function AccountSection({ account, edit }: { account: AccountSettings; ed
           </span>
           {changeLink('email', m.changeEmail)}
         </div>
+        {account.email && !account.verified_email && <ResendVerification userId={account.id} />}
         {inline === 'email' && (
           <div className={styles.inline}>
             <h3>{m.changeEmail}</h3>
@@ -118,6 +120,7 @@ export function AccountSection({ account, edit }: { account: AccountSettings; ed
           </div>
         </div>
       </div>
+      <AccountLinks />
       <SettingsDialogs account={account} />
     </section>
   );

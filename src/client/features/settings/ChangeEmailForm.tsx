@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { selectSettings, settingsActions as a } from '../../../reducers/settings/settingsSlice';
 import { settingsMessages as m } from '../../../shared/settings/messages';
 import { canSubmitChangeEmail, emailMismatch, validateNewEmail } from '../../../shared/settings/validation';
+import { FORGOT_FROM_SETTINGS } from '../../../shared/settings/routes';
 import { Field, FormActions, FormHidden, PasswordField } from './Field';
 import styles from './Settings.module.css';
 
@@ -103,7 +104,7 @@ export function ChangeEmailForm({ userId, dialog }: Props) {
         onChange={setPassword}
         error={server.password}
       />
-      <a className={styles.link} href="/forgot?nextUrl=settings">
+      <a className={styles.link} href={FORGOT_FROM_SETTINGS}>
         {m.forgotPassword}
       </a>
       <FormActions disabled={disabled} dialog={dialog} />

@@ -4,6 +4,7 @@ import { selectSettings, settingsActions as a } from '../../../reducers/settings
 import { settingsMessages as m } from '../../../shared/settings/messages';
 import { canSaveChangePassword, newPasswordError } from '../../../shared/settings/validation';
 import { RESET_PASSWORD_MAX } from '../../../shared/recovery/validation';
+import { FORGOT_FROM_SETTINGS } from '../../../shared/settings/routes';
 import { Field, FormActions, FormHidden } from './Field';
 import styles from './Settings.module.css';
 
@@ -69,6 +70,9 @@ export function ChangePasswordForm({ userId, username, hasPassword, dialog }: Pr
         error={typed ?? server.new_password}
         note={<span className={styles.hint}>{m.newPasswordHint}</span>}
       />
+      <a className={styles.link} href={FORGOT_FROM_SETTINGS}>
+        {m.forgotPassword}
+      </a>
       <FormActions disabled={disabled} dialog={dialog} />
     </form>
   );

@@ -3,16 +3,18 @@ import { useSelector } from 'react-redux';
 import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectSettings } from '../../../reducers/settings/settingsSlice';
 import { settingsMessages as m } from '../../../shared/settings/messages';
+import { sectionMessages as sm } from '../../../shared/settings/sectionMessages';
 import { parseQuery } from '../../../shared/routes';
 import { settingsSectionOf, type SettingsSection } from '../../../shared/settings/routes';
 import ContentSettingsSection from '../contentSettings/ContentSettingsSection';
 import { navigate } from '../../router/navigation';
+import { SafetyPlaceholder } from './AccountExtras';
 import { AccountSection } from './AccountSection';
 import { SettingsShell } from './SettingsShell';
 import styles from './Settings.module.css';
 
 /**
- * `/settings?section=account|content` (spec §2). The server renders the section of the query; in
+ * `/settings?section=account|content|mute|block` (spec §2; mute and block say what they will list). The server renders the section of the query; in
  * the browser the same value may come as a hash (`/settings#content`). Notifications live on their
  * own page (`/settings/notifications`), which `#notifications` goes to.
  */
@@ -45,7 +47,19 @@ export default function SettingsPage() {
           {m.birthdateSaved}
         </p>
       )}
-      {section === 'content' ? (
+      {flash?.kind === 'verificationSent' && (
+        <div className={styles.alert} role="status">
+          <strong>{sm.resendSentTitle}</strong> {sm.resendSentBody(flash.email ?? '')}
+        </div>
+      )}
+      {flash?.kind === 'verificationFailed' && (
+        <div className={styles.danger} role="alert">
+          <strong>{sm.resendFailedTitle}</strong> {sm.resendFailedBody}
+        </div>
+      )}
+      {section === 'mute' || section === 'block' ? (
+        <SafetyPlaceholder section={section} />
+      ) : section === 'content' ? (
         <ContentSettingsSection />
       ) : account ? (
         <AccountSection account={account} edit={query.edit} />

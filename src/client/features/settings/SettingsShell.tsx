@@ -4,6 +4,7 @@ import { selectSettings, settingsActions as a } from '../../../reducers/settings
 import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { AFTER_CHANGE_URL, type SettingsSection } from '../../../shared/settings/routes';
 import { settingsMessages as m } from '../../../shared/settings/messages';
+import { sectionMessages as sm } from '../../../shared/settings/sectionMessages';
 import { Toast } from '../../components/Toast';
 import { Link } from '../../router/Link';
 import styles from './Settings.module.css';
@@ -45,6 +46,12 @@ export function SettingsShell({ current, children }: { current: SettingsSection;
         </Link>
         <Link className={styles.tab} href="/settings?section=content" {...tab('content')}>
           {m.tabContent}
+        </Link>
+        <Link className={styles.tab} href="/settings?section=mute" {...tab('mute')}>
+          {sm.tabMute}
+        </Link>
+        <Link className={styles.tab} href="/settings?section=block" {...tab('block')}>
+          {sm.tabBlock}
         </Link>
       </nav>
       {children}

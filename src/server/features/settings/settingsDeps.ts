@@ -1,6 +1,7 @@
 /** What the settings routers need besides the request. */
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
+import type { SettingsFlash } from '../../../shared/settings/api';
 import type { ContextFactory } from '../../lib/http';
 import { type FlagsCache, getFlags, memoryFlagsCache, redisFlagsCache } from '../flags';
 import { recoveryLimit, type RecoveryRouteDeps, sendVerificationEmail } from '../recovery';
@@ -47,5 +48,27 @@ export async function mailVerification(
     await sendVerificationEmail(deps.recovery, userId, deps.recovery.linkOrigin);
   } catch (err) {
     log?.error({ err }, 'verification email to a changed address could not be sent');
+  }
+}
+
+/**
+ * "Resend email" of the account section without JavaScript (the form twin of
+ * `POST /api/v3/users/validate`): the flash the settings page shows, the spec's success or failure
+ * view. An address already verified has nothing to resend: the page simply shows it verified.
+ */
+export async function resendVerification(
+  deps: SettingsDeps,
+  userId: number,
+  log?: { error: (o: object, msg: string) => void },
+): Promise<SettingsFlash | null> {
+  try {
+    const sent = await sendVerificationEmail(deps.recovery, userId, deps.recovery.linkOrigin);
+    if (sent.outcome === 'already_verified') return null;
+    return sent.outcome === 'sent'
+      ? { kind: 'verificationSent', email: sent.email ?? '' }
+      : { kind: 'verificationFailed' };
+  } catch (err) {
+    log?.error({ err }, 'verification email could not be sent');
+    return { kind: 'verificationFailed' };
   }
 }

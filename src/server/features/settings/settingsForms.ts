@@ -1,6 +1,6 @@
 /**
  * The settings pages without JavaScript: visitors are sent to log in, and every change is a plain
- * form post (`POST /settings` with `form=email|username|password|birthdate`,
+ * form post (`POST /settings` with `form=email|username|password|birthdate|verification`,
  * `POST /settings/notifications`). A refused post renders the page again with the message under
  * its field; success redirects (after a change: `/login?nexturl=/settings`, spec §2).
  */
@@ -18,12 +18,19 @@ import {
 import { settingsMessages as m } from '../../../shared/settings/messages';
 import { AFTER_CHANGE_URL } from '../../../shared/settings/routes';
 import { endSession } from '../accounts';
-import { birthdateRulesFor, mailVerification, passwordCheckLimit, type SettingsDeps } from './settingsDeps';
+import {
+  birthdateRulesFor,
+  mailVerification,
+  passwordCheckLimit,
+  resendVerification,
+  type SettingsDeps,
+} from './settingsDeps';
 import { createSettingsRouter } from './settingsRouter';
 import {
   changeEmail,
   changePassword,
   changeUsername,
+  ownAccount,
   saveBirthdate,
   saveNotifications,
 } from './settingsService';
@@ -43,7 +50,7 @@ export function takeSettingsFlash(req: Request): SettingsFlash | null {
   return flash;
 }
 
-const FORMS = ['email', 'username', 'password', 'birthdate'] as const;
+const FORMS = ['email', 'username', 'password', 'birthdate', 'verification'] as const;
 type AccountForm = (typeof FORMS)[number];
 
 const formOf = (v: unknown): AccountForm | null =>
@@ -98,6 +105,12 @@ export function createSettingsFormsRouter(deps: SettingsDeps): Router {
       const name = formOf(body.form);
       if (!name) return { redirect: '/settings?section=account' };
       try {
+        if (name === 'verification') {
+          await ownAccount(ctx, typeof body.id === 'string' && body.id ? Number(body.id) : null);
+          const flash = await resendVerification(deps, ctx.viewer.id, req.log);
+          if (flash) req.session.settingsFlash = flash;
+          return { redirect: '/settings?section=account' };
+        }
         if (name === 'email') {
           const b = changeEmailBody.parse(body);
           const done = await changeEmail(ctx, b.id, b);
