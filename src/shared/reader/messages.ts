@@ -20,6 +20,8 @@ export const readerMessages = {
   storyDetailTab: 'Story details',
   tocTab: 'Table of contents',
   addToLibrary: 'Add to library',
+  /** The add-to-library button of a story the reader has saved (story page, part page, preview). */
+  inLibrary: 'In your library',
   signUpPanel: 'Join to keep this story in your library, vote and comment.',
   tagRankings: 'Tag rankings',
   rankingsTitle,

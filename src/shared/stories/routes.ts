@@ -1,5 +1,6 @@
 /** The story page and its tag rankings page of the page table. */
 import type { PageMeta } from '../common/pageMeta';
+import { collectionsRequested } from '../lists/actions';
 import { readingPositionRequested } from '../reader/actions';
 import { similarStoriesRequested, storyRequested } from './actions';
 
@@ -13,7 +14,13 @@ export const STORIES_PAGES = {
     preload: (m, _q, viewer) => [
       storyRequested({ id: m.params.id }),
       similarStoriesRequested({ storyId: m.params.id }),
-      ...(viewer ? [readingPositionRequested({ storyId: m.params.id })] : []),
+      // A signed-in reader's saved state: the reading position and whether the story is in their library.
+      ...(viewer
+        ? [
+            readingPositionRequested({ storyId: m.params.id }),
+            collectionsRequested({ storyIds: [m.params.id] }),
+          ]
+        : []),
     ],
     redirects: true,
     rules: ['status', 'title', 'canonical'],

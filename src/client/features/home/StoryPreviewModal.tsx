@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { RootState } from '../../../reducers/rootReducer';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { selectBestTagRanking } from '../../../reducers/reader/readerSlice';
+import { collectionsRequested } from '../../../shared/lists/actions';
 import { readingPositionRequested } from '../../../shared/reader/actions';
 import { tagRankingsRequested } from '../../../shared/stories/actions';
 import { readerMessages as r } from '../../../shared/reader/messages';
@@ -41,7 +42,10 @@ export function StoryPreviewModal({ story, onClose }: { story: StoryCard | null;
   const storyId = story?.id;
   useEffect(() => {
     if (!storyId) return;
-    if (viewer) dispatch(readingPositionRequested({ storyId }));
+    if (viewer) {
+      dispatch(readingPositionRequested({ storyId }));
+      dispatch(collectionsRequested({ storyIds: [storyId] }));
+    }
     dispatch(tagRankingsRequested({ storyId }));
   }, [viewer, storyId, dispatch]);
   if (!story) return null;
@@ -87,7 +91,8 @@ export function StoryPreviewModal({ story, onClose }: { story: StoryCard | null;
             )}
             <AddToListButton
               storyId={story.id}
-              label="Add to library"
+              label={r.addToLibrary}
+              savedLabel={r.inLibrary}
               disabled={!viewer}
               buttonClassName={styles.previewLibrary}
             />

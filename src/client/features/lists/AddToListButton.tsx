@@ -22,16 +22,19 @@ const POPOVER_MARGIN = 16;
  * add/remove"): the library and each reading list as a checkbox (toggles membership), and a form
  * to create a list (a name already used, ignoring case, reuses that list; empty does nothing).
  * Without JavaScript the control is a link to the add-to-list page (`/story/{id}/lists`, forms).
- * `buttonClassName` keeps the page's own button style.
+ * `buttonClassName` keeps the page's own button style. With `savedLabel`, a story in the viewer's
+ * library reads "✓ {savedLabel}" (from the page's preload, and at once after a toggle).
  */
 export function AddToListButton({
   storyId,
   label,
+  savedLabel,
   disabled,
   buttonClassName,
 }: {
   storyId: string;
   label: string;
+  savedLabel?: string;
   disabled: boolean;
   buttonClassName?: string;
 }) {
@@ -43,6 +46,8 @@ export function AddToListButton({
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const membership = collections[storyId] ?? {};
+  const saved = !disabled && savedLabel !== undefined && membership[LIBRARY_COLLECTION] === true;
+  const text = saved ? `✓ ${savedLabel}` : `+ ${label}`;
 
   useEffect(() => {
     if (!open) return;
@@ -82,7 +87,7 @@ export function AddToListButton({
     <div className={styles.wrap} id={ADD_TO_LIST_ANCHOR}>
       {disabled ? (
         <button type="button" className={buttonClassName} disabled>
-          + {label}
+          {text}
         </button>
       ) : (
         <a
@@ -92,12 +97,13 @@ export function AddToListButton({
           className={buttonClassName}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
+          data-saved={saved || undefined}
           onClick={(e) => {
             e.preventDefault();
             setOpen((o) => !o);
           }}
         >
-          + {label}
+          {text}
         </a>
       )}
       {open && (

@@ -4,7 +4,9 @@ import { selectPartById, selectPartMeta, selectPartParagraphs } from '../../../r
 import { selectReadingTheme } from '../../../reducers/reader/readerSlice';
 import type { RootState } from '../../../reducers/rootReducer';
 import { selectRouter } from '../../../reducers/router/routerSlice';
+import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { selectPartNeighbours, selectStoryById } from '../../../reducers/stories/storiesSlice';
+import { readerMessages as r } from '../../../shared/reader/messages';
 import { readingMessages as m } from '../../../shared/stories/messages';
 import { TEXT_LIMITS as L } from '../../../shared/common/limits';
 import { pathOf, profilePath } from '../../../shared/common/slug';
@@ -12,6 +14,7 @@ import { FitText } from '../../components/FitText';
 import { Link } from '../../router/Link';
 import { rewriteAddress } from '../../router/navigation';
 import { StoryNotFound } from '../notFound/StoryNotFound';
+import { AddToListButton } from '../lists/AddToListButton';
 import { StoryError } from '../stories/StoryError';
 import { EndOfPart } from './EndOfPart';
 import { LockedPart } from './LockedPart';
@@ -31,6 +34,7 @@ export default function ReaderPage() {
   const story = useSelector((s: RootState) => (part ? selectStoryById(s, part.groupId) : undefined));
   const nav = useSelector((s: RootState) => selectPartNeighbours(s, part?.groupId ?? '', partId));
   const theme = useSelector(selectReadingTheme);
+  const viewer = useSelector(selectViewer);
   const textRef = useRef<HTMLDivElement>(null);
   usePositionSync(part && !part.isBlocked ? part.groupId : '', partId, textRef);
 
@@ -73,6 +77,15 @@ export default function ReaderPage() {
       </header>
       <div className={extras.toolbar}>
         <ThemePicker />
+        {viewer && (
+          <AddToListButton
+            storyId={story.id}
+            label={r.addToLibrary}
+            savedLabel={r.inLibrary}
+            disabled={false}
+            buttonClassName={extras.libraryButton}
+          />
+        )}
       </div>
       {part.isBlocked ? (
         <LockedPart />

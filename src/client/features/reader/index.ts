@@ -1,10 +1,14 @@
-import type { FeaturePages } from '../../app/pageLoader';
+import { withSlices, type FeaturePages } from '../../app/pageLoader';
 import type { ReaderApiPart } from '../../../shared/reader';
 import { lazyPart } from '../../api/request';
 
 /** The reader feature's pages: one chunk each, named `page-<key>` (the server's manifest and the bench read the names). */
 export const readerPages = {
-  reader: () => import(/* webpackChunkName: "page-reader" */ './ReaderPage'),
+  reader: withSlices(
+    () => import(/* webpackChunkName: "page-reader" */ './ReaderPage'),
+    // The part page's add-to-library button reads and toggles the lists slice.
+    () => import(/* webpackChunkName: "page-reader" */ '../../../reducers/lists').then((m) => m.listsSlices),
+  ),
 } satisfies FeaturePages;
 
 /** The reader feature's HTTP calls, fetched with the first of them (`lazyPart`). */

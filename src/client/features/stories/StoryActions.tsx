@@ -40,6 +40,7 @@ export function StoryActions({ story }: { story: Story }) {
       <AddToListButton
         storyId={story.id}
         label={r.addToLibrary}
+        savedLabel={r.inLibrary}
         disabled={!viewer || isDraftStory(story)}
         buttonClassName={styles.library}
       />
