@@ -5,6 +5,7 @@ import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ApiError, ErrorCode } from '../../shared/common/errors';
 import type { Redis } from 'ioredis';
+import { apiSessionRule } from './apiSession';
 import { RedisRateLimitStore } from './redisRateLimitStore';
 
 /** A fresh CSP nonce per response (`res.locals.nonce`), used by the SSR scripts. */
@@ -161,6 +162,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const csrfProtection: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
+  // API sessions (`POST /v4/sessions`) have their own rule: no token, same-site only (apiSession.ts).
+  const api = apiSessionRule(req);
+  if (api !== 'csrf') return next(api === 'pass' ? undefined : csrfRefused());
   if (!signedIn(req)) return next(visitorTokenValid(req) ? undefined : csrfRefused());
   csrf.csrfSynchronisedProtection(req, res, (err?: unknown) =>
     next(err === csrf.invalidCsrfTokenError ? csrfRefused() : err),

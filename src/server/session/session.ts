@@ -4,6 +4,7 @@ import { RedisStore } from 'connect-redis';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { SESSION_COOKIE } from '../../shared/common/constants';
+import { useBearerAsSessionCookie } from '../security/apiSession';
 import { bindCsrfSecret } from '../security/security';
 import { SqlSessionStore } from './sqlStore';
 
@@ -41,6 +42,7 @@ export function sessionMiddleware(store: Store, secret: string): RequestHandler 
   // The same secret signs visitors' CSRF tokens (security.ts): no session needed to hold one.
   return (req, res, next) => {
     bindCsrfSecret(req, secret);
+    useBearerAsSessionCookie(req); // `Authorization: Bearer <token>` loads that session (API tools)
     sessions(req, res, next);
   };
 }
