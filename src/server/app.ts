@@ -23,6 +23,7 @@ import { ReadCache } from './lib/readCache';
 import type { Logger } from './logger';
 import { favicon } from './ops/favicon';
 import { createHealthRouter } from './ops/health';
+import { unavailableApi, unavailablePage } from './ops/unavailable';
 import { redactingReqSerializer, redactingResSerializer } from './security/redact';
 import { csrfProtection, nonce, securityHeaders, writeRateLimit } from './security/security';
 import { createSessionStore, sessionMiddleware } from './session/session';
@@ -165,7 +166,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   app.use(features('beforeCsrf'));
   app.use(csrfProtection);
   app.use(features('routes'));
-  app.use(API_PREFIXES, apiNotFound, apiErrorHandler);
+  app.use(API_PREFIXES, apiNotFound, unavailableApi, apiErrorHandler);
 
   const renderOptions = {
     manifest,
@@ -189,6 +190,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
       .set('Cache-Control', 'no-store')
       .send(errorPage(config.productName, status));
   };
+  app.use(unavailablePage((status) => errorPage(config.productName, status)));
   app.use(onError);
   return app;
 }

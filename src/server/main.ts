@@ -28,8 +28,12 @@ async function main(): Promise<void> {
     log.warn('SESSION_SECRET is not set: using the development secret (set it for any real deployment)');
   }
 
-  const db = createDb(config.databaseUrl ?? undefined, { sqliteFile: config.sqliteFile ?? undefined });
-  const migrated = await migrateLatest(db);
+  const dbOptions = { sqliteFile: config.sqliteFile ?? undefined };
+  // Requests get time-limited queries (DB_TIMEOUT_MS: a hung database answers 503 quickly);
+  // migrations run on their own connection without a limit.
+  const db = createDb(config.databaseUrl ?? undefined, { ...dbOptions, timeoutMs: config.dbTimeoutMs });
+  const migrator = isSqlite(db) ? db : createDb(config.databaseUrl ?? undefined, dbOptions);
+  const migrated = await migrateLatest(migrator).finally(() => migrator !== db && migrator.destroy());
   if (migrated.applied.length) log.info({ migrations: migrated.applied }, 'migrations applied');
   if (isSqlite(db) && !(await isSeeded(db))) {
     log.info({ size: config.seedSize }, 'seeding the embedded database (first run)');

@@ -29,3 +29,20 @@ export function createRedis(url: string, log: Logger, keyPrefix?: string): Redis
   });
   return client;
 }
+
+/** ioredis's errors for a Redis that is down, hung or reconnecting (not a bad command). */
+const UNAVAILABLE_MESSAGES = [
+  /enableOfflineQueue options is false/,
+  /^Command timed out/,
+  /^Connection is closed/,
+  /^Reached the max retries per request limit/,
+  /connect ECONNREFUSED/,
+  /^read ECONNRESET/,
+];
+
+/** True when Redis could not answer (the request may succeed later): answer 503. */
+export function isRedisUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  if (err.name === 'MaxRetriesPerRequestError') return true;
+  return UNAVAILABLE_MESSAGES.some((re) => re.test(err.message));
+}

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import { CachingSqliteClient } from './sqliteClient';
+import { mysqlClientWithTimeout } from './timeouts';
 
 export { now, fromNow, toDate, toApiDate, formatApiDate, toBool, type DbDate } from './dates';
 
@@ -25,6 +26,11 @@ export interface DbOptions {
   pool?: { min?: number; max?: number };
   /** SQLite busy timeout in ms (default 5000). */
   busyTimeoutMs?: number;
+  /**
+   * MySQL: a query, and a wait for a pooled connection, fail after this many ms (the server sets
+   * `DB_TIMEOUT_MS`; scripts and migrations leave it unset: no limit). See `timeouts.ts`.
+   */
+  timeoutMs?: number;
 }
 
 /** The few better-sqlite3 methods we call (the package ships no types here). */
@@ -69,8 +75,14 @@ function mysqlConfig(url: URL, options: DbOptions): Knex.Config {
   const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
   // knex's type says `dateStrings?: boolean`; mysql2 also takes a list of column types.
   const dateStrings = ['DATE'] as unknown as boolean;
+  const limit = options.timeoutMs;
   return {
-    client: 'mysql2',
+    client: limit ? mysqlClientWithTimeout(limit) : 'mysql2',
+    // The request that met the failure logs it (as JSON, with its request id); knex's own
+    // warnings of the same failure would print stack traces on stderr.
+    log: {
+      warn: (message: string) => !/^(Acquire )?Connection Error/i.test(message) && console.warn(message),
+    },
     connection: {
       host: url.hostname || '127.0.0.1',
       port: url.port ? Number(url.port) : 3306,
@@ -79,13 +91,14 @@ function mysqlConfig(url: URL, options: DbOptions): Knex.Config {
       ...(database ? { database } : {}),
       charset: 'utf8mb4',
       timezone: 'Z',
-      connectTimeout: 2000,
+      connectTimeout: limit ? Math.min(2000, limit) : 2000,
       dateStrings,
       decimalNumbers: true,
     },
     pool: {
       min: options.pool?.min ?? 0,
       max: options.pool?.max ?? 10,
+      ...(limit ? { acquireTimeoutMillis: limit, createTimeoutMillis: limit } : {}),
       afterCreate(conn: MysqlConnection, done: Done<MysqlConnection>) {
         conn.query("SET time_zone = '+00:00'", (err) => done(err, conn));
       },

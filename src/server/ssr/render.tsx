@@ -24,6 +24,7 @@ import { pageHead } from './head';
 import { documentEnd, documentStart } from './html';
 import { assetsForPage, type AssetManifest } from './manifest';
 import { createServerApi } from './serverApi';
+import { RETRY_AFTER_SECONDS } from '../ops/unavailable';
 
 export interface RenderOptions {
   manifest: AssetManifest;
@@ -204,7 +205,12 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
       : Buffer.concat((result.chunks ?? []).map((c) => Buffer.from(c)));
     // Sent without an ETag (res.send would hash every page): each response carries its own CSP
     // nonce, so no two bodies match, and a 304 would pair the cached page's nonce with a new header.
-    res.status(result.status).type('html').setHeader('Cache-Control', 'private, no-cache');
+    // A page whose data could not load (a dependency down or hung, issue 25 #7) asks to be retried.
+    if (result.status >= 500) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res
+      .status(result.status >= 500 ? 503 : result.status)
+      .type('html')
+      .setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('Content-Length', body.length);
     res.end(body);
   };
