@@ -61,15 +61,17 @@ export function bearerToken(req: Pick<Request, 'headers'>): string | undefined {
 
 /**
  * Loads the session a Bearer token names: the session middleware reads the `token` cookie, so the
- * token takes that cookie's place in the request (replacing any `token` cookie sent with it).
- * Run right before the session middleware.
+ * token takes that cookie's place in the request. A request that carries a `token` cookie keeps
+ * it (the cookie wins: a browser's own session is never swapped by a header). Run right before
+ * the session middleware.
  */
 export function useBearerAsSessionCookie(req: Pick<Request, 'headers'>): void {
   const token = bearerToken(req);
   if (token === undefined) return;
-  const others = (req.headers.cookie ?? '')
+  const cookies = (req.headers.cookie ?? '')
     .split(';')
     .map((c) => c.trim())
-    .filter((c) => c && !c.startsWith(`${SESSION_COOKIE}=`));
-  req.headers.cookie = [...others, `${SESSION_COOKIE}=${token}`].join('; ');
+    .filter(Boolean);
+  if (cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`))) return;
+  req.headers.cookie = [...cookies, `${SESSION_COOKIE}=${token}`].join('; ');
 }
