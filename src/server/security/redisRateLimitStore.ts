@@ -1,10 +1,14 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
+import { ServiceUnavailableError } from '../ops/unavailable';
 
 /**
  * express-rate-limit counters in Redis, shared by every process: one MULTI (INCR + PEXPIRE NX +
  * PTTL) per hit. Unlike rate-limit-redis it sends nothing at construction, so an app created while
- * Redis is down neither crashes nor waits; a failing call makes the limiter let the request through.
+ * Redis is down neither crashes nor waits. A failing count is a `ServiceUnavailableError`: with
+ * `passOnStoreError: true` the limiter lets the request through (fails open: write limits); with
+ * `false` the request answers 503 with `Retry-After` (fails closed: every password check, so an
+ * outage is no window for unlimited guessing).
  */
 export class RedisRateLimitStore implements Store {
   private windowMs = 60_000;
@@ -19,7 +23,14 @@ export class RedisRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const k = this.prefix + key;
+    try {
+      return await this.count(this.prefix + key);
+    } catch (err) {
+      throw new ServiceUnavailableError('redis', { cause: err });
+    }
+  }
+
+  private async count(k: string): Promise<ClientRateLimitInfo> {
     const replies = await this.redis.multi().incr(k).pexpire(k, this.windowMs, 'NX').pttl(k).exec();
     if (!replies) throw new Error('rate limit transaction aborted');
     const [[incrErr, hits], , [ttlErr, ttl]] = replies;

@@ -94,3 +94,67 @@ describe('Redis going away and coming back', () => {
     expect(status).toBe(200);
   });
 });
+
+describe('Redis down: clean 503s, whole pages, and password checks that fail closed', () => {
+  jest.setTimeout(30_000);
+  const cleanup: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const fn of cleanup.reverse()) await fn();
+  });
+
+  it('serves /login and /signup whole, answers the API 503 with Retry-After, and refuses log-ins with 503', async () => {
+    const port = await freePort();
+    const redisProcess = await startRedis(port);
+    cleanup.push(() => stop(redisProcess));
+    const { db, destroy } = await createTestDb();
+    cleanup.push(destroy);
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), redisUrl: `redis://127.0.0.1:${port}` };
+    const log = createLogger('silent');
+    const redis = createRedis(config.redisUrl, log, 'outage:');
+    cleanup.push(async () => redis.disconnect());
+    if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+    const app = await createApp({
+      config,
+      db,
+      redis,
+      log,
+      publicDir: '/nonexistent',
+      loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 100 },
+    });
+    const sid = 'outage-session';
+    const cookie = `token=${encodeURIComponent(`s:${sign(sid, config.sessionSecret)}`)}`;
+    const visit = await request(app).get('/login').expect(200);
+    const visitorCookies = (visit.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(visit.text)?.[1] ?? '';
+
+    await stop(redisProcess);
+
+    for (const path of ['/login', '/signup']) {
+      const page = await request(app).get(path).set('Accept-Encoding', 'gzip');
+      expect(page.status).toBe(200);
+      expect(page.text).toMatch(/<\/html>\s*$/);
+    }
+
+    let started = Date.now();
+    const api = await request(app).get(`/api/v3/stories/${LONG_STORY_ID}`).set('Cookie', cookie);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(api.status).toBe(503);
+    expect(api.headers['retry-after']).toBeDefined();
+    expect(api.body).toMatchObject({ result: 'ERROR', error_type: 'ServiceUnavailable' });
+
+    // 15 wrong passwords: every one refused with 503 (the per-account limit cannot count them).
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      started = Date.now();
+      const res = await request(app)
+        .post('/login')
+        .set('Cookie', visitorCookies.map((c) => c.split(';')[0]).join('; '))
+        .type('form')
+        .send({ _csrf: csrf, username: 'reader', password: `wrong-${i}` });
+      expect(Date.now() - started).toBeLessThan(1000);
+      statuses.push(res.status);
+      expect(res.headers['retry-after']).toBeDefined();
+    }
+    expect(new Set(statuses)).toEqual(new Set([503]));
+  });
+});

@@ -64,7 +64,8 @@ export function loginLimiters(
       limit,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
-      passOnStoreError: true,
+      // Fails closed: with Redis down a password check answers 503, not unlimited guesses.
+      passOnStoreError: false,
       skipSuccessfulRequests: true,
       keyGenerator: key,
       handler: (req, res, next) => onLimited(req, res, next),
