@@ -25,4 +25,6 @@ export const contentSettingsMessages = {
   badTag: 'Tags are lowercase words without spaces.',
   duplicateTag: 'This tag is already blocked.',
   badIncludeMature: 'includeMature must be true or false.',
+  notYours: 'You can only see or change your own content settings.',
+  notYourGenres: 'You can only choose your own preferred genres.',
 } as const;

@@ -18,6 +18,7 @@ export const LISTS_MESSAGES = {
   libraryPrivate: 'A library can be read only by its owner',
   missingStories: 'Give the id of the story to add (stories)',
   missingUsers: 'Give the usernames to follow (users)',
+  missingUsersToUnfollow: 'Give the usernames to unfollow (users)',
   cannotFollowSelf: 'You cannot follow yourself',
   notYourFollows: 'You cannot follow or unfollow for another user',
   draftStory: 'A draft cannot be added to a library or reading list until a part is published',

@@ -20,6 +20,7 @@ export const onboardingMessages = {
   motivationQuestion: 'What brings you to writing?',
   novelQuestion: 'Have you finished a novel?',
   badAnswer: 'Choose one of the answers.',
+  notYours: 'You can only see or change your own onboarding answers.',
 } as const;
 
 export const USER_TYPE_LABELS = {

@@ -32,6 +32,13 @@ export const accountMessages = {
   dataVotes: 'Votes',
   dataPositions: 'Reading positions',
   dataNone: 'None',
+  dataSettings: 'Settings',
+  dataNotifications: 'Notification emails',
+  dataMature: 'Show mature stories',
+  dataBlockedTags: 'Blocked tags',
+  dataGenres: 'Preferred genres',
+  dataWriterJourney: 'Writer journey answers',
+  dataNotAnswered: 'Not answered',
 
   // Language (a locale cookie, and users.language_id when signed in)
   languageTitle: 'Language',

@@ -42,6 +42,19 @@ export interface OwnData {
   followers: { username: string; since: string | null }[];
   votes: { partId: number; storyId: string; createDate: string | null }[];
   readingPositions: { storyId: string; partId: number; position: number; updateDate: string | null }[];
+  /** The choices the account keeps (settings, content preferences, onboarding). */
+  settings: {
+    notifications: { alerts: boolean; alertssub: boolean; subscribe: boolean };
+    content: { includeMature: boolean; blockedTags: string[] };
+    /** The genres picked in onboarding (`/start`). */
+    preferredGenres: string[];
+    /** The writer journey's answers (null: never answered; a skipped question is null). */
+    onboarding: {
+      user_type: string | null;
+      writer_stage: string | null;
+      finished_story: string | null;
+    } | null;
+  };
 }
 
 /** A language of the picker (spec §3 Language: id, name, locale, code). */

@@ -3,6 +3,7 @@
  * accounts-safety-messaging.md where the spec gives them (marked "spec"); the others are ours.
  */
 export const privacyMessages = {
+  notYours: 'You can only see or change your own privacy settings.',
   title: 'Do not sell my personal information', // spec
   intro:
     'If you live in California, you can ask us not to sell your personal information to third parties (California Consumer Privacy Act).',

@@ -5,6 +5,7 @@
  */
 import { ApiError, ErrorCode } from '../../../shared/common/errors';
 import type { ContentSettings } from '../../../shared/contentSettings/api';
+import { contentSettingsMessages as CM } from '../../../shared/contentSettings/messages';
 import type { Viewer } from '../../../shared/common/session';
 import {
   BLOCKED_TAG_LIMIT,
@@ -30,7 +31,7 @@ const invalid = (message: string): ApiError =>
   new ApiError(400, ErrorCode.InvalidValue, message, 'InvalidValue');
 
 export async function getContentSettings(ctx: ServiceContext, username: string): Promise<ContentSettings> {
-  const viewer = requireSelf(ctx, username);
+  const viewer = requireSelf(ctx, username, CM.notYours);
   return settingsOf(ctx, viewer);
 }
 
@@ -52,12 +53,12 @@ export async function setIncludeMature(
   username: string,
   includeMature: boolean,
 ): Promise<void> {
-  const viewer = requireSelf(ctx, username);
+  const viewer = requireSelf(ctx, username, CM.notYours);
   await saveIncludeMature(ctx.db, viewer.id, includeMature);
 }
 
 export async function setBlockedTags(ctx: ServiceContext, username: string, tags: string[]): Promise<void> {
-  const viewer = requireSelf(ctx, username);
+  const viewer = requireSelf(ctx, username, CM.notYours);
   const error = blockedTagsError(tags, TAG_RULES);
   if (error) throw invalid(error);
   await replaceBlockedTags(ctx.db, viewer.id, tags);
@@ -65,7 +66,7 @@ export async function setBlockedTags(ctx: ServiceContext, username: string, tags
 
 /** Onboarding's Finish: the genres are stored as the user's preferred tags. */
 export async function setPreferredTags(ctx: ServiceContext, username: string, tags: string[]): Promise<void> {
-  const viewer = requireSelf(ctx, username);
+  const viewer = requireSelf(ctx, username, CM.notYourGenres);
   const genres = await listGenres(ctx);
   const error = preferredTagsError(
     tags,

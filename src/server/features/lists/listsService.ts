@@ -46,10 +46,11 @@ export async function requireUser(ctx: ServiceContext, username: string): Promis
 }
 
 /**
- * The signed-in viewer when `username` names them; 401 for a visitor, 403 (with `refusal`) for
- * another user.
+ * The signed-in viewer when `username` names them; 401 for a visitor, 403 for another user with
+ * `refusal`, which names what was refused (every feature that uses this passes its own: a
+ * refusal of someone's content settings must not speak of reading lists).
  */
-export function requireSelf(ctx: ServiceContext, username: string, refusal: string = M.notYours): Viewer {
+export function requireSelf(ctx: ServiceContext, username: string, refusal: string): Viewer {
   const viewer = requireViewer(ctx);
   if (viewer.username.toLowerCase() !== username.toLowerCase()) throw accessDenied(refusal);
   return viewer;
@@ -205,7 +206,7 @@ export async function getLibrary(ctx: ServiceContext, username: string, page: Pa
 
 /** `POST /api/v3/users/{username}/library` */
 export async function addToLibrary(ctx: ServiceContext, username: string, storyIds: readonly number[]) {
-  const viewer = requireSelf(ctx, username);
+  const viewer = requireSelf(ctx, username, M.notYours);
   await checkStories(ctx, storyIds);
   await ctx.db.transaction((trx) => addLibraryStories(trx, viewer.id, storyIds));
   return { stories: storyIds.map((id) => ({ id: String(id) })) };
@@ -217,6 +218,6 @@ export async function removeFromLibrary(
   username: string,
   storyId: number,
 ): Promise<void> {
-  const viewer = requireSelf(ctx, username);
+  const viewer = requireSelf(ctx, username, M.notYours);
   await removeLibraryStory(ctx.db, viewer.id, storyId);
 }

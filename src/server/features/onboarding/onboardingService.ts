@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { OnboardingAnswers } from '../../../shared/onboarding/api';
+import { onboardingMessages } from '../../../shared/onboarding/messages';
 import { asFinishedStory, asUserType, asWriterStage } from '../../../shared/onboarding/validation';
 import type { ServiceContext } from '../../context';
 import { now } from '../../db/knex';
@@ -24,7 +25,7 @@ async function findAnswers(db: Knex, userId: number): Promise<OnboardingAnswers>
 }
 
 export async function getAnswers(ctx: ServiceContext, username: string): Promise<OnboardingAnswers> {
-  const viewer = requireSelf(ctx, username);
+  const viewer = requireSelf(ctx, username, onboardingMessages.notYours);
   return findAnswers(ctx.db, viewer.id);
 }
 
@@ -34,7 +35,7 @@ export async function saveAnswers(
   username: string,
   answers: Partial<OnboardingAnswers>,
 ): Promise<OnboardingAnswers> {
-  const viewer = requireSelf(ctx, username);
+  const viewer = requireSelf(ctx, username, onboardingMessages.notYours);
   const values: Record<string, unknown> = {};
   for (const key of ['user_type', 'writer_stage', 'finished_story'] as const)
     if (answers[key] !== undefined) values[key] = answers[key];

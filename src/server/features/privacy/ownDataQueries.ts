@@ -15,6 +15,9 @@ export interface OwnDataRows {
   followers: (Row & { created_at: DbDate })[];
   votes: (Row & { created_at: DbDate })[];
   positions: (Row & { updated_at: DbDate })[];
+  content: { include_mature: unknown; preferred_tags: unknown } | undefined;
+  blockedTags: { tag: string }[];
+  onboarding: { user_type: unknown; writer_stage: unknown; finished_story: unknown } | undefined;
 }
 
 export async function findOwnDataRows(db: Knex, userId: number): Promise<OwnDataRows | null> {
@@ -34,6 +37,9 @@ export async function findOwnDataRows(db: Knex, userId: number): Promise<OwnData
       'users.verified_email',
       'users.marketing_opt_in',
       'users.ccpa_optout',
+      'users.notify_alerts',
+      'users.notify_alertssub',
+      'users.notify_subscribe',
       'users.created_at',
     )) as OwnDataRows['user'] | undefined;
   if (!user) return null;
@@ -82,7 +88,20 @@ export async function findOwnDataRows(db: Knex, userId: number): Promise<OwnData
       .orderBy('updated_at', 'desc')
       .select('story_id', 'part_id', 'position', 'updated_at'),
   ];
+  const content = (await db('content_settings')
+    .where({ user_id: userId })
+    .first('include_mature', 'preferred_tags')) as OwnDataRows['content'];
+  const blockedTags = (await db('blocked_tags')
+    .where({ user_id: userId })
+    .orderBy('position')
+    .select('tag')) as OwnDataRows['blockedTags'];
+  const onboarding = (await db('onboarding_answers')
+    .where({ user_id: userId })
+    .first('user_type', 'writer_stage', 'finished_story')) as OwnDataRows['onboarding'];
   return {
+    content,
+    blockedTags,
+    onboarding,
     user,
     stories,
     partCounts,

@@ -7,6 +7,16 @@ import { findOwnDataRows } from './ownDataQueries';
 
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
+/** A JSON array of strings as stored (`content_settings.preferred_tags`); anything else is none. */
+function stringList(v: unknown): string[] {
+  try {
+    const parsed: unknown = typeof v === 'string' ? JSON.parse(v) : v;
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
 export async function getOwnData(ctx: ServiceContext): Promise<OwnData> {
   const viewer = requireViewer(ctx);
   const rows = await findOwnDataRows(ctx.db, viewer.id);
@@ -62,5 +72,24 @@ export async function getOwnData(ctx: ServiceContext): Promise<OwnData> {
       position: Number(p.position),
       updateDate: toApiDate(p.updated_at),
     })),
+    settings: {
+      notifications: {
+        alerts: toBool(user.notify_alerts),
+        alertssub: toBool(user.notify_alertssub),
+        subscribe: toBool(user.notify_subscribe),
+      },
+      content: {
+        includeMature: toBool(rows.content?.include_mature),
+        blockedTags: rows.blockedTags.map((b) => String(b.tag)),
+      },
+      preferredGenres: stringList(rows.content?.preferred_tags),
+      onboarding: rows.onboarding
+        ? {
+            user_type: str(rows.onboarding.user_type),
+            writer_stage: str(rows.onboarding.writer_stage),
+            finished_story: str(rows.onboarding.finished_story),
+          }
+        : null,
+    },
   };
 }

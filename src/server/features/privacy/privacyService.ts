@@ -4,19 +4,20 @@
  * for another user); a visitor's lives in the `ccpa-oo` cookie (see privacyRouter).
  */
 import type { CcpaSetting } from '../../../shared/privacy/api';
+import { privacyMessages } from '../../../shared/privacy/messages';
 import type { ServiceContext } from '../../context';
 import { toBool } from '../../db/knex';
 import { requireSelf } from '../lists';
 
 export async function getCcpa(ctx: ServiceContext, username: string): Promise<CcpaSetting> {
-  const viewer = requireSelf(ctx, username);
+  const viewer = requireSelf(ctx, username, privacyMessages.notYours);
   const row = (await ctx.db('users').where({ id: viewer.id }).first('ccpa_optout')) as
     { ccpa_optout: unknown } | undefined;
   return { optout: toBool(row?.ccpa_optout) };
 }
 
 export async function putCcpa(ctx: ServiceContext, username: string, optout: boolean): Promise<CcpaSetting> {
-  const viewer = requireSelf(ctx, username);
+  const viewer = requireSelf(ctx, username, privacyMessages.notYours);
   await ctx.db('users').where({ id: viewer.id }).update({ ccpa_optout: optout });
   return { optout };
 }

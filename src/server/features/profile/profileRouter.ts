@@ -9,7 +9,7 @@
  *   redirecting back to the profile (`?follow=failed|unfollow-failed` on failure).
  */
 import { Router, type Request, type Response } from 'express';
-import { followBody } from '../../../shared/profile/schema';
+import { followBody, unfollowBody } from '../../../shared/profile/schema';
 import { profilePath } from '../../../shared/common/slug';
 import { parseFields, pickFields } from '../../lib/fields';
 import type { ContextFactory } from '../../lib/http';
@@ -59,7 +59,7 @@ export function createUsersRouter(getContext: ContextFactory): Router {
 
   const follow = (on: boolean) => async (req: Request, res: Response) => {
     const ctx = getContext(req);
-    const { users } = followBody.parse(req.body ?? {});
+    const { users } = (on ? followBody : unfollowBody).parse(req.body ?? {});
     noStore(res).json(await setFollowing(ctx, String(req.params.username), users, on));
   };
   router.post('/api/v3/users/:username/following', follow(true));

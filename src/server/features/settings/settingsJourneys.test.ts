@@ -153,3 +153,79 @@ describe('no link of the footer or the account section is a dead end', () => {
     }
   });
 });
+
+describe('own data export: everything the account keeps, dates as dates', () => {
+  it('includes content and notification settings, preferred genres and onboarding answers', async () => {
+    const id = U.mona.id;
+    await t.db('users').where({ id }).update({ notify_alerts: false, notify_subscribe: false });
+    await t.db('content_settings').where({ user_id: id }).delete();
+    await t.db('content_settings').insert({
+      user_id: id,
+      include_mature: true,
+      preferred_tags: JSON.stringify(['romance', 'fantasy']),
+      updated_at: new Date(),
+    });
+    await t.db('blocked_tags').where({ user_id: id }).delete();
+    await t.db('blocked_tags').insert([
+      { user_id: id, tag: 'horror', position: 0 },
+      { user_id: id, tag: 'gore', position: 1 },
+    ]);
+    await t.db('onboarding_answers').where({ user_id: id }).delete();
+    await t.db('onboarding_answers').insert({
+      user_id: id,
+      user_type: 'writer',
+      writer_stage: 'fun',
+      finished_story: null,
+      updated_at: new Date(),
+    });
+    const s = await t.login(id);
+    const own = `/settings/your-${t.config.productName.toLowerCase()}-data`;
+    const json = await request(t.app).get(`${own}?json=1`).set('Cookie', s.cookie);
+    expect(json.status).toBe(200);
+    expect(json.body.settings).toEqual({
+      notifications: { alerts: false, alertssub: true, subscribe: false },
+      content: { includeMature: true, blockedTags: ['horror', 'gore'] },
+      preferredGenres: ['romance', 'fantasy'],
+      onboarding: { user_type: 'writer', writer_stage: 'fun', finished_story: null },
+    });
+
+    const page = await request(t.app).get(own).set('Cookie', s.cookie);
+    // What the page shows (the state script after it carries the raw JSON).
+    const html = text(page.text.slice(page.text.indexOf('<main'), page.text.indexOf('</main>')));
+    expect(html).toContain('horror, gore');
+    expect(html).toContain('romance, fantasy');
+    expect(html).toContain('writer · fun · Not answered');
+    // "Joined" and every other moment read as dates ("Nov 22, 2026 10:00AM"), never raw ISO.
+    expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    expect(html).toMatch(/Joined<\/dt><dd>[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}[AP]M</);
+  });
+});
+
+describe('refusals name what was refused', () => {
+  it("another user's content, privacy and onboarding settings: 403 naming them, not reading lists", async () => {
+    const s = await t.login(U.rosa.id);
+    const other = U.ava.username;
+    const cases: [string, RegExp][] = [
+      [`/v5/users/${other}/content-settings`, /content settings/],
+      [`/v5/users/${other}/privacy-settings/ccpa`, /privacy settings/],
+      [`/v5/users/${other}/onboarding-answers`, /onboarding answers/],
+    ];
+    for (const [path, names] of cases) {
+      const res = await request(t.app).get(path).set('Cookie', s.cookie);
+      expect([path, res.status, res.body.error_code]).toEqual([path, 403, 1154]);
+      expect(res.body.message).toMatch(names);
+      expect(res.body.message).not.toMatch(/reading lists|library/);
+    }
+  });
+
+  it('an unfollow without usernames says unfollow', async () => {
+    const s = await t.login(U.rosa.id);
+    const res = await request(t.app)
+      .delete(`/api/v3/users/${U.rosa.username}/following`)
+      .set('Cookie', s.cookie)
+      .set('x-csrf-token', s.csrfToken)
+      .send({ users: ' , ' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('Give the usernames to unfollow');
+  });
+});
