@@ -20,16 +20,18 @@ import { recentSearchesOf } from './features/search/searchPages';
 import { apiErrorHandler, apiNotFound } from './lib/legacyErrors';
 import { createKvCache, noKvCache } from './lib/kvCache';
 import { ReadCache } from './lib/readCache';
+import { unknownApiWrite } from './lib/routeMatch';
 import type { Logger } from './logger';
 import { favicon } from './ops/favicon';
 import { createHealthRouter } from './ops/health';
 import { unavailableApi, unavailablePage } from './ops/unavailable';
+import { bodyParsers } from './security/bodies';
 import { redactingReqSerializer, redactingResSerializer } from './security/redact';
 import { csrfProtection, nonce, securityHeaders, writeRateLimit } from './security/security';
 import { createSessionStore, sessionMiddleware } from './session/session';
 import { loadViewer } from './session/viewer';
 import { createBenchRouter } from './ssr/benchRoute';
-import { errorPage } from './ssr/errorPage';
+import { errorPage, refusalOf } from './ssr/errorPage';
 import { loadManifest, type AssetManifest } from './ssr/manifest';
 import { pageHandler, preparePages } from './ssr/render';
 
@@ -152,7 +154,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     }),
   );
   app.use(writeRateLimit(redis));
-  app.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '1mb' }));
+  app.use(bodyParsers); // only methods with a body; bounded size and depth (security/bodies.ts)
   const sessionStore = createSessionStore(db, redis);
   app.locals.sessionStore = sessionStore; // tests sign users in through it (src/server/test/loginAs.ts)
   app.use(sessionMiddleware(sessionStore, config.sessionSecret));
@@ -164,8 +166,10 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   });
   app.use(languageCookie(db));
   app.use(features('beforeCsrf'));
+  const routes = features('routes');
+  app.use(unknownApiWrite(routes, API_PREFIXES)); // 404 / 1001 before CSRF (lib/routeMatch.ts)
   app.use(csrfProtection);
-  app.use(features('routes'));
+  app.use(routes);
   app.use(API_PREFIXES, apiNotFound, unavailableApi, apiErrorHandler);
 
   const renderOptions = {
@@ -181,14 +185,14 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
 
   const onError: ErrorRequestHandler = (err, req, res, next) => {
     if (res.headersSent) return next(err);
-    const given = (err as { status?: unknown }).status;
-    const status = typeof given === 'number' && given >= 400 && given < 500 ? given : 503;
-    req.log?.error({ err }, 'request failed');
-    res
-      .status(status)
-      .type('html')
-      .set('Cache-Control', 'no-store')
-      .send(errorPage(config.productName, status));
+    // A refused request (bad input) is its 4xx with a message; only our own failures are 503.
+    const refusal = refusalOf(err);
+    const status = refusal?.status ?? 503;
+    if (!refusal) req.log?.error({ err }, 'request failed');
+    res.status(status).set('Cache-Control', 'no-store');
+    if (req.accepts(['html', 'json']) === 'json')
+      res.json({ code: status, message: refusal?.message ?? 'Something went wrong. Please try again.' });
+    else res.type('html').send(errorPage(config.productName, status, refusal?.message));
   };
   app.use(unavailablePage((status) => errorPage(config.productName, status)));
   app.use(onError);

@@ -7,6 +7,7 @@ import { migrateLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { trackConnections } from './ops/drain';
 import { createRedis } from './redis';
+import { answerClientError } from './security/bodies';
 
 /** The production server: config → database (migrate; seed the embedded one on first run) → listen. */
 async function main(): Promise<void> {
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   let shuttingDown = false;
   const app = await createApp({ config, db, redis, log, isShuttingDown: () => shuttingDown });
   const server: Server = createServer(app);
+  server.on('clientError', answerClientError); // 431 / 400 with a sentence (security/bodies.ts)
   const connections = trackConnections(server);
   server.listen(config.port, config.host, () => {
     const addr = server.address();

@@ -6,6 +6,7 @@
  */
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ApiError, ErrorCode, isApiError } from '../../shared/common/errors';
+import { clientErrorMessage } from '../security/bodies';
 
 /** Code of the generic 500 body (not one of the legacy codes a client can act on). */
 export const INTERNAL_ERROR_CODE = 1000;
@@ -88,11 +89,8 @@ function httpClientError(err: unknown): ApiError | null {
     typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 0;
   if (status < 400 || status >= 500) return null;
   const message =
-    e.type === 'entity.parse.failed'
-      ? 'Invalid request body'
-      : e.expose === true && typeof e.message === 'string'
-        ? e.message
-        : 'Invalid request';
+    (e.type === 'entity.parse.failed' ? 'Invalid request body' : clientErrorMessage(status, err)) ??
+    (e.expose === true && typeof e.message === 'string' ? e.message : 'Invalid request');
   return new ApiError(status, ErrorCode.InvalidValue, message, 'InvalidValue');
 }
 

@@ -9,6 +9,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { formFailed, type FormFailure } from '../../shared/common/forms';
 
+/** A parsed body with named fields (an object, not an array). */
+const isFormBody = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
 export type FormOutcome =
   /** Done: on to `to` (303 See Other unless the route has always answered 302). */
   | { redirect: string; status?: 302 | 303 }
@@ -48,6 +52,9 @@ export function formAction(
   renderPage?: RequestHandler,
 ): RequestHandler {
   return async (req, res, next) => {
+    // A form is a set of named fields: a JSON array, a string or `null` sent as the body is an
+    // empty form (each feature then answers its own "fill in the fields" message, a 4xx).
+    if (!isFormBody(req.body)) req.body = {};
     const outcome = await handle(req, res);
     if (!outcome) return;
     if ('redirect' in outcome) return res.redirect(outcome.status ?? 303, outcome.redirect);

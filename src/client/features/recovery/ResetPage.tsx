@@ -30,7 +30,11 @@ export default function ResetPage() {
       </section>
     );
   }
-  const serverError = query.error ? ERRORS[query.error] : undefined;
+  // Only a known key (own property): `?error=__proto__` must not reach the page as an object.
+  const serverError =
+    query.error && Object.prototype.hasOwnProperty.call(ERRORS, query.error)
+      ? ERRORS[query.error]
+      : undefined;
   const tooShort = hydrated && password.length > 0 && !isResetPasswordLengthValid(password);
   return (
     <section className={styles.panel} aria-labelledby="reset-title">
