@@ -45,6 +45,7 @@ import * as m95 from './20261122000095_users_ccpa_optout';
 import * as m96 from './20261122000096_account_closures';
 import * as m100 from './20261122000100_story_tags_listing';
 import * as m110 from './20261122000110_story_card_columns';
+import * as m250 from './20261122000250_user_sessions';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -97,4 +98,5 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000096_account_closures', m96),
   entry('20261122000100_story_tags_listing', m100),
   entry('20261122000110_story_card_columns', m110),
+  entry('20261122000250_user_sessions', m250),
 ];

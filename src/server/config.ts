@@ -33,6 +33,8 @@ export interface Config {
   dbTimeoutMs: number;
   /** Bearer token that opens `/metrics`; null = `/metrics` is not served. */
   metricsToken: string | null;
+  /** A signed-in session ends this long after its sign-in, however active (the cookie's 30 days slide). */
+  sessionAbsoluteMs: number;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 1000, 120_000),
     dbTimeoutMs: int('DB_TIMEOUT_MS', 1500, 100, 600_000),
     metricsToken: str('METRICS_TOKEN') ?? null,
+    sessionAbsoluteMs: int('SESSION_ABSOLUTE_DAYS', 90, 1, 3650) * 24 * 3600 * 1000,
   };
   if (config.metricsToken !== null && config.metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters');

@@ -57,6 +57,8 @@ export interface ServiceContext {
   takeSettingsFlash: () => SettingsFlash | null;
   /** A social sign-up between the hand-off and its completion form (`req.session.socialPending`). */
   socialPending: PendingSocial | null;
+  /** The request's session id (the sessions settings section marks "this session"), or null. */
+  sessionId: string | null;
 }
 
 /** The three facts every context has; the rest default to "none" (no caches, no cookies, no purchases). */
@@ -78,6 +80,7 @@ export function createServiceContext(input: ServiceContextInput): ServiceContext
     paidAccess: input.paidAccess ?? noPaidAccess,
     takeSettingsFlash: input.takeSettingsFlash ?? (() => null),
     socialPending: input.socialPending ?? null,
+    sessionId: input.sessionId ?? null,
   };
 }
 

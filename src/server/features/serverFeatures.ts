@@ -18,6 +18,7 @@ import { recoveryServer } from './recovery/server';
 import { reverificationServer } from './reverification/server';
 import type { ServerFeatureBase } from './serverFeature';
 import { searchServer } from './search/server';
+import { sessionsServer } from './sessions/server';
 import { settingsServer } from './settings/server';
 import { socialServer } from './social/server';
 import { storiesServer } from './stories/server';
@@ -40,4 +41,5 @@ export const SERVER_FEATURES: readonly ServerFeatureBase[] = [
   settingsServer,
   profileServer,
   privacyServer,
+  sessionsServer,
 ];

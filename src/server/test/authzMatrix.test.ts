@@ -39,6 +39,7 @@ const OWNED: Array<[table: string, column: string]> = [
   ['votes', 'user_id'],
   ['reading_positions', 'user_id'],
   ['account_closures', 'user_id'],
+  ['user_sessions', 'user_id'],
 ];
 
 /** Everything of the owner's: their user row, their rows in every owned table, their lists' stories. */

@@ -24,6 +24,7 @@ export async function startSession(
   await promisify((cb) => req.session.regenerate(cb));
   req.session.userId = Number(user.id);
   req.session.epoch = Number(user.session_epoch ?? 0);
+  req.session.signedInAt = Date.now(); // the absolute lifetime counts from here (session/userSessions.ts)
   await promisify((cb) => req.session.save(cb));
 }
 

@@ -15,6 +15,7 @@ import {
 import { queryString } from '../../lib/http';
 import { endSession } from '../accounts';
 import { ipKey, recoveryLimit } from '../recovery';
+import { withEmailChange } from './emailChanged';
 import { birthdateRulesFor, mailVerification, passwordCheckLimit, type SettingsDeps } from './settingsDeps';
 import {
   changeEmail,
@@ -60,7 +61,7 @@ export function createSettingsRouter(deps: SettingsDeps): Router {
 
   r.post(paths('/apiv2/updateuseremail'), noStore, limited, async (req, res) => {
     const b = changeEmailBody.parse(req.body ?? {});
-    const done = await changeEmail(getContext(req), b.id, b);
+    const done = await withEmailChange(deps, req, () => changeEmail(getContext(req), b.id, b));
     await mailVerification(deps, done.userId, req.log);
     res.json({ result: 'OK', email: done.email });
   });
