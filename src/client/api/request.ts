@@ -20,8 +20,11 @@ export async function request<T>(base: string, path: string, init?: RequestInit)
       code?: number;
       message?: string;
       error_type?: string;
+      fieldErrors?: Record<string, string>;
     };
-    throw new ApiError(res.status, b.error_code ?? b.code ?? 0, b.message ?? res.statusText, b.error_type);
+    // `fieldErrors` names the field a message belongs under (a wrong password: `password`).
+    const code = b.error_code ?? b.code ?? 0;
+    throw new ApiError(res.status, code, b.message ?? res.statusText, b.error_type, b.fieldErrors);
   }
   return body as T;
 }
