@@ -15,7 +15,7 @@ export type ListsPageKey = 'addToList' | 'featuredList' | 'readingList' | 'libra
 export const LISTS_PAGES = {
   // Add-to-list without JavaScript (src/shared/lists/forms.ts): the viewer's library and lists.
   addToList: {
-    pattern: /^\/story\/(\d+)(?:-[^/]*)?\/lists\/?$/,
+    pattern: /^\/story\/0*(\d+)(?:-[^/]*)?\/lists\/?$/,
     keys: ['id'],
     loginRequired: true,
     preload: (m, _q, viewer) => [

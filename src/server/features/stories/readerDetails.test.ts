@@ -25,6 +25,14 @@ describe('reader details: addresses and the library', () => {
     expect(res.headers.location).toMatch(new RegExp(`^/${LONG_STORY_PART_IDS[1]}-`));
   });
 
+  it('reads a story id with leading zeros as the story on its other pages too (rankings, add to list)', async () => {
+    const rosa = await t.login(READER_USER_ID);
+    for (const path of [`/story/0${LONG_STORY_ID}/rankings`, `/story/00${LONG_STORY_ID}/lists`]) {
+      const res = await request(t.app).get(path).set('Cookie', rosa.cookie);
+      expect([path, res.status, res.text.includes('The Salt Queen')]).toEqual([path, 200, true]);
+    }
+  });
+
   it('shows a saved story as in the library on its story page and its part page, from the server', async () => {
     const rosa = await t.login(READER_USER_ID);
     const story = `/story/${LONG_STORY_ID}-the-salt-queen`;
