@@ -38,6 +38,8 @@ const accountsSlice = createSlice({
   name: 'accounts',
   initialState: accountsInitialState,
   reducers: {
+    /** The email forms opened (sign-up prompt, auth panel): they need a CSRF token to post. */
+    authFormsShown() {},
     passwordPoliciesLoaded(state, action: PayloadAction<PasswordPolicies | null>) {
       state.policies = action.payload;
     },
@@ -75,8 +77,13 @@ const accountsSlice = createSlice({
     }),
 });
 
-export const { passwordPoliciesLoaded, passwordEdited, passwordChecked, passwordCheckFailed } =
-  accountsSlice.actions;
+export const {
+  authFormsShown,
+  passwordPoliciesLoaded,
+  passwordEdited,
+  passwordChecked,
+  passwordCheckFailed,
+} = accountsSlice.actions;
 export const accountsReducer = accountsSlice.reducer;
 
 type WithAccounts = { accounts: AccountsState };

@@ -6,7 +6,7 @@ import {
   passwordPoliciesLoaded,
   selectPasswordPolicies,
 } from '../../reducers/accounts/accountsSlice';
-import { selectCsrfToken } from '../../reducers/session/sessionSlice';
+import { csrfTokenIssued, selectCsrfToken } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
 
 export function* loadPolicies(api: Api) {
@@ -27,5 +27,19 @@ export function* checkPassword(api: Api, action: ReturnType<typeof passwordEdite
     yield* put(passwordChecked({ password, result }));
   } catch {
     yield* put(passwordCheckFailed({ password }));
+  }
+}
+
+/**
+ * A visitor's page may be served without a CSRF token (it stays cacheable): the email forms get
+ * one when they open (`GET /v5/csrf-token`, stateless, no session is stored). Kept when present.
+ */
+export function* issueCsrfToken(api: Api) {
+  if (yield* select(selectCsrfToken)) return;
+  try {
+    const { csrfToken } = yield* call(api.accounts.csrfToken);
+    yield* put(csrfTokenIssued(csrfToken));
+  } catch {
+    // Offline: the post is refused with "reload the page", as a form kept open too long is.
   }
 }

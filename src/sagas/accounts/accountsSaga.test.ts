@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import {
   accountsReducer,
   accountsInitialState,
+  authFormsShown,
   passwordCheckFailed,
   passwordChecked,
   passwordEdited,
@@ -9,7 +10,8 @@ import {
 } from '../../reducers/accounts/accountsSlice';
 import type { PasswordCheckResult } from '../../shared/accounts/api';
 import { fakeApi } from '../../shared/test/fakeApi';
-import { checkPassword } from './accountsFlows';
+import { checkPassword, issueCsrfToken } from './accountsFlows';
+import { csrfTokenIssued } from '../../reducers/session/sessionSlice';
 import { makeStore } from '../store';
 
 const valid: PasswordCheckResult = {
@@ -64,5 +66,30 @@ describe('password strength flow', () => {
     s = accountsReducer(s, passwordChecked({ password: 'abc', result: valid }));
     expect(s.strength).toEqual({ status: 'checking', password: 'abcd', result: null });
     expect(verdictFor(s.strength, 'abcd')).toBeNull();
+  });
+});
+
+describe("a visitor's CSRF token for the sign-up prompt's forms", () => {
+  it('fetches one when the forms open on a page served without one', async () => {
+    const tokenFn = jest.fn().mockResolvedValue({ csrfToken: 'v1.visitor' });
+    const checkFn = jest.fn().mockResolvedValue(valid);
+    const { store } = makeStore({
+      api: fakeApi({ accounts: { csrfToken: tokenFn, checkPassword: checkFn } }),
+    });
+    expect(store.getState().session.csrfToken).toBeNull();
+    store.dispatch(authFormsShown());
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(tokenFn).toHaveBeenCalledTimes(1);
+    expect(store.getState().session.csrfToken).toBe('v1.visitor');
+  });
+
+  it('keeps the token a page already carries', () => {
+    const tokenFn = jest.fn();
+    return expectSaga(issueCsrfToken, fakeApi({ accounts: { csrfToken: tokenFn } }))
+      .withState({ session: { viewer: null, csrfToken: 'page-token' } })
+      .not.put.actionType(csrfTokenIssued.type)
+      .run()
+      .then(() => expect(tokenFn).not.toHaveBeenCalled());
   });
 });

@@ -1,6 +1,6 @@
 /** Sign-up's password strength: the watchers; the flows load with the first keystroke (`accountsFlows.ts`). */
 import { all, call, debounce } from 'typed-redux-saga';
-import { passwordEdited } from '../../reducers/accounts/accountsSlice';
+import { authFormsShown, passwordEdited } from '../../reducers/accounts/accountsSlice';
 import type { Api } from '../../shared/api';
 import { type Watcher, lazy, on, watch } from '../watch';
 
@@ -9,9 +9,13 @@ export const PASSWORD_DEBOUNCE_MS = 500;
 
 const flows = () => import(/* webpackChunkName: "saga-accounts" */ './accountsFlows');
 
-/** The policies are fetched once, when the person starts typing a password. */
+/**
+ * The policies are fetched once, when the person starts typing a password; a visitor's CSRF token
+ * when the email forms open on a page that was served without one.
+ */
 export const accountsWatchers = (api: Api): Watcher[] => [
   on('leading', passwordEdited.type, lazy(flows, 'loadPolicies'), api),
+  on('leading', authFormsShown.type, lazy(flows, 'issueCsrfToken'), api),
 ];
 
 export const accountsDebounced = (api: Api) => [

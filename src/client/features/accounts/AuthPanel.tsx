@@ -1,4 +1,6 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { authFormsShown } from '../../../reducers/accounts/accountsSlice';
 import { accountsMessages as am } from '../../../shared/accounts/messages';
 import { socialMessages as m } from '../../../shared/social/messages';
 import { loginUrl, signupUrl } from '../../components/modal/authLinks';
@@ -61,6 +63,11 @@ export function AuthPanel({
   onModeChange?: (mode: AuthMode) => void;
 }) {
   const [own, setOwn] = useState<AuthMode>('signup');
+  const dispatch = useDispatch();
+  // A visitor's page may have been served without a CSRF token: the email forms need one to post.
+  useEffect(() => {
+    dispatch(authFormsShown());
+  }, [dispatch]);
   const mode = given ?? own;
   const change = onModeChange ?? setOwn;
   return (

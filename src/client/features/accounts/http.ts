@@ -6,6 +6,7 @@ import { request } from '../../api/request';
 export function createAccountsHttpApi(base: string): Api['accounts'] {
   return {
     passwordPolicies: () => request<PasswordPolicies>(base, '/v5/password-strength/policies'),
+    csrfToken: () => request<{ csrfToken: string }>(base, '/v5/csrf-token', { cache: 'no-store' }),
     checkPassword: (body, csrfToken) =>
       request<PasswordCheckResult>(base, '/v5/password-strength/check', {
         method: 'POST',

@@ -5,6 +5,10 @@ import { checkPasswordStrength, PASSWORD_POLICIES } from './passwordStrength';
 export function createAccountsServerApi(): Api['accounts'] {
   return {
     passwordPolicies: async () => PASSWORD_POLICIES,
+    // Pages rendered on the server carry their token in the state; nothing asks for one there.
+    csrfToken: async () => {
+      throw new Error('csrfToken is issued over HTTP only');
+    },
     checkPassword: async (body) => checkPasswordStrength(body),
   };
 }
