@@ -1,7 +1,7 @@
 import { MONTHS } from '../../../shared/accounts/messages';
 import { birthdayYears, type Birthday } from '../../../shared/accounts/validation';
 import styles from './Accounts.module.css';
-import { FieldMessage } from '../../components/forms/FormParts';
+import { ReservedMessage } from './ReservedMessage';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 
@@ -59,7 +59,7 @@ export function BirthdayField({ value, today, error, onChange, onBlur }: Props) 
           birthdayYears(today).map((y) => ({ value: String(y), label: String(y) })),
         )}
       </div>
-      <FieldMessage id="signup-birthday-error" error={error} />
+      <ReservedMessage id="signup-birthday-error" error={error} lines={2} />
     </fieldset>
   );
 }

@@ -11,7 +11,7 @@ import {
   validatePassword,
 } from '../../../shared/accounts/validation';
 import styles from './Accounts.module.css';
-import { FieldMessage } from '../../components/forms/FormParts';
+import { ReservedMessage } from './ReservedMessage';
 
 const SCORE_LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
 
@@ -62,23 +62,26 @@ export function PasswordFields({
           onChange={(e) => onChange('password', e.target.value)}
           onBlur={() => onBlur('password')}
         />
-        {result && (
-          <div aria-live="polite">
-            <p className={styles.meter} aria-hidden="true">
-              {[0, 1, 2, 3].map((i) => (
-                <span key={i} className={result.score > i ? styles.on : undefined} />
-              ))}
-            </p>
-            <p className={styles.hint}>
-              Strength: {SCORE_LABELS[result.score]}
-              {result.feedback.warning ? `. ${result.feedback.warning}` : ''}
-            </p>
-          </div>
-        )}
+        {/* Its place is kept while the password is (re)checked: nothing below moves. */}
+        <div className={styles.strength} aria-live="polite">
+          {result && (
+            <>
+              <p className={styles.meter} aria-hidden="true">
+                {[0, 1, 2, 3].map((i) => (
+                  <span key={i} className={result.score > i ? styles.on : undefined} />
+                ))}
+              </p>
+              <p className={styles.hint}>
+                Strength: {SCORE_LABELS[result.score]}
+                {result.feedback.warning ? `. ${result.feedback.warning}` : ''}
+              </p>
+            </>
+          )}
+        </div>
         <p id="signup-password-hint" className={styles.hint}>
           Use {policies?.minLength ?? PASSWORD_MIN} to {policies?.maxLength ?? PASSWORD_MAX} characters.
         </p>
-        <FieldMessage id="signup-password-error" error={pwError} />
+        <ReservedMessage id="signup-password-error" error={pwError} lines={2} />
       </div>
       <div className={styles.field}>
         <label htmlFor="signup-confirm">Confirm password</label>
@@ -95,10 +98,11 @@ export function PasswordFields({
           onChange={(e) => onChange('confirmPassword', e.target.value)}
           onBlur={() => onBlur('confirmPassword')}
         />
-        <FieldMessage
+        <ReservedMessage
           id="signup-confirm-message"
           error={confirmError}
           success={showConfirm ? confirmStatus.success : null}
+          lines={2}
         />
       </div>
     </>

@@ -1,6 +1,6 @@
 import { PRONOUNS } from '../../../shared/accounts/messages';
 import styles from './Accounts.module.css';
-import { FieldMessage } from '../../components/forms/FormParts';
+import { ReservedMessage } from './ReservedMessage';
 
 /** The optional pronouns select of the sign-up forms (email sign-up and the social completion form). */
 export function PronounsField({
@@ -31,7 +31,7 @@ export function PronounsField({
           </option>
         ))}
       </select>
-      <FieldMessage id="signup-pronouns-error" error={error} />
+      <ReservedMessage id="signup-pronouns-error" error={error} />
     </div>
   );
 }
@@ -77,7 +77,7 @@ export function ConsentFields({
             .
           </label>
         </div>
-        <FieldMessage id="signup-policy-error" error={policyError} />
+        <ReservedMessage id="signup-policy-error" error={policyError} />
       </div>
     </>
   );

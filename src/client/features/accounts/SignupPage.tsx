@@ -19,7 +19,8 @@ import {
 } from '../../../shared/accounts/validation';
 import styles from './Accounts.module.css';
 import { BirthdayField } from './BirthdayField';
-import { Alert, CsrfField, FieldMessage, withNext } from '../../components/forms/FormParts';
+import { Alert, CsrfField, withNext } from '../../components/forms/FormParts';
+import { ReservedMessage } from './ReservedMessage';
 import { PasswordFields } from './PasswordFields';
 import { ConsentFields, PronounsField } from './SignupExtras';
 import { SocialButtons } from './SocialButtons';
@@ -135,7 +136,7 @@ export default function SignupPage({
         onChange={(e) => change(k, e.target.value)}
         onBlur={() => touch(k)}
       />
-      <FieldMessage id={`${FIELD_IDS[k]}-error`} error={errorOf(k)} />
+      <ReservedMessage id={`${FIELD_IDS[k]}-error`} error={errorOf(k)} lines={2} />
     </div>
   );
 
