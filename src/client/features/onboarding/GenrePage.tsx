@@ -1,22 +1,29 @@
 import { useEffect, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { genreToggled, selectOnboarding } from '../../../reducers/onboarding/onboardingSlice';
+import { selectRouter } from '../../../reducers/router/routerSlice';
 import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { onboardingMessages as m } from '../../../shared/onboarding/messages';
 import { onboardingFinishRequested } from '../../../shared/onboarding/actions';
 import { canFinish } from '../../../shared/onboarding/validation';
+import {
+  ONBOARDING_START,
+  ONBOARDING_SUCCESS,
+  onboardingNext,
+  withOnboardingNext,
+} from '../../../shared/onboarding/nextUrl';
+import { parseQuery } from '../../../shared/routes';
 import { Toast } from '../../components/Toast';
 import { navigate } from '../../router/navigation';
 import { CsrfField } from '../../components/forms/FormParts';
 import { useHydrated } from '../../components/useHydrated';
 import styles from './Onboarding.module.css';
 
-const SUCCESS = '/start/success';
-
 /**
  * `/start`: the genre screen (accounts-safety-messaging §2, §4). A real form (checkboxes posted to
  * `POST /start`, which refuses a fourth genre); with JavaScript the tiles toggle through the store
  * (at most three, the toast for 5 s), Finish posts the picks and goes on to /start/success.
+ * A `nextUrl` (sign-up's: where the person was) is carried on to the success screen.
  */
 export default function GenrePage() {
   const dispatch = useDispatch();
@@ -24,15 +31,18 @@ export default function GenrePage() {
   // Without JavaScript the form always posts (the server counts the picks); with it, Finish needs one.
   const hydrated = useHydrated();
   const { genres, genresStatus, selected, toast, finishStatus, formMessage } = useSelector(selectOnboarding);
+  const { search } = useSelector(selectRouter);
+  const next = onboardingNext(parseQuery(search));
+  const success = withOnboardingNext(ONBOARDING_SUCCESS, next);
 
   useEffect(() => {
-    if (finishStatus === 'done') void navigate(SUCCESS);
-  }, [finishStatus]);
+    if (finishStatus === 'done') void navigate(success);
+  }, [finishStatus, success]);
   useEffect(() => {
     // Nothing to pick (or no one to greet): the spec sends the person on to the success screen.
     if (!viewer || (genresStatus !== 'loading' && genresStatus !== 'idle' && genres.length === 0))
-      void navigate(SUCCESS, { replace: true });
-  }, [viewer, genresStatus, genres.length]);
+      void navigate(success, { replace: true });
+  }, [viewer, genresStatus, genres.length, success]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -48,7 +58,7 @@ export default function GenrePage() {
           {formMessage}
         </p>
       )}
-      <form method="post" action="/start" onSubmit={onSubmit}>
+      <form method="post" action={withOnboardingNext(ONBOARDING_START, next)} onSubmit={onSubmit}>
         <CsrfField />
         <fieldset className={styles.grid}>
           <legend className="visually-hidden">{m.genreHint}</legend>

@@ -22,13 +22,22 @@ import {
   nextJourneyPath,
   preferredTagsError,
 } from '../../../shared/onboarding/validation';
+import { ONBOARDING_SUCCESS, onboardingNext, withOnboardingNext } from '../../../shared/onboarding/nextUrl';
 import type { ContextFactory } from '../../lib/http';
 import { formAction, type FormOutcome } from '../../ssr/formAction';
 import { setPreferredTags } from '../contentSettings';
 import { listGenres } from './genres';
 import { getAnswers, saveAnswers } from './onboardingService';
 
-const SUCCESS_PATH = '/start/success';
+/** The success screen, carrying sign-up's `nextUrl` (from the query, or the form). */
+const successPath = (req: Request): string =>
+  withOnboardingNext(
+    ONBOARDING_SUCCESS,
+    onboardingNext({
+      ...((req.body ?? {}) as Record<string, unknown>),
+      ...(req.query as Record<string, unknown>),
+    }),
+  );
 const loginFirst = (req: Request, res: Response) =>
   res.redirect(303, `/login?nextUrl=${encodeURIComponent(req.originalUrl)}`);
 
@@ -51,7 +60,7 @@ export function createOnboardingRouter(getContext: ContextFactory, renderPage: R
     const ctx = getContext(req);
     if (!ctx.viewer) return loginFirst(req, res);
     const genres = await listGenres(ctx);
-    if (!ctx.viewer.username || genres.length === 0) return res.redirect(303, SUCCESS_PATH);
+    if (!ctx.viewer.username || genres.length === 0) return res.redirect(303, successPath(req));
     next();
   });
 
@@ -74,7 +83,7 @@ export function createOnboardingRouter(getContext: ContextFactory, renderPage: R
       // Refused: `/start` again with the picks and the message.
       if (error) return { failed: refusal(selected, error) };
       if (selected.length) await setPreferredTags(ctx, ctx.viewer.username, selected);
-      return { redirect: SUCCESS_PATH };
+      return { redirect: successPath(req) };
     }, renderPage),
   );
 
