@@ -13,6 +13,7 @@
  * third parties only), `serviceContext.ts` (service tests without HTTP).
  */
 import type { Express } from 'express';
+import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../../seeds/fixtures';
@@ -53,6 +54,8 @@ export interface TestApp {
   app: Express;
   db: Knex;
   config: Config;
+  /** The app's Redis (under its own key prefix), or null on SQL sessions. */
+  redis: Redis | null;
   /** The client address this app's visits and form log-ins come from (see `testAddress`). */
   ip: string;
   /** Signs a user in by writing the session to the store: the cookie and CSRF token to send. */
@@ -93,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db,
     config,
+    redis,
     ip,
     login: (userId) => storeSession(app, config.sessionSecret, userId),
     loginAs: (username, password = DEMO_PASSWORD) => formLogin(app, ip, username, password),
