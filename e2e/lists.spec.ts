@@ -57,7 +57,8 @@ test('lists: add a story to the library and a new list from the story page; foll
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
   await hydrated(page);
-  await page.getByRole('button', { name: '+ Add to library' }).click();
+  // The story is in the library now: the button says so (issue 24 item 7).
+  await page.getByRole('button', { name: '✓ In your library' }).click();
   await list.waitFor();
   await page.waitForFunction(() => {
     const r = document.querySelector('[aria-label="Add to reading list"]')?.getBoundingClientRect();
