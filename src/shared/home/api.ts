@@ -18,6 +18,7 @@ export interface ContinueReadingItem {
   heading: string;
   total_parts: number;
   current_part: { id: number; number: number; url: string };
+  /** Parts after the reader's that are new: published within the last 14 days (`NEW_PART_DAYS`). */
   new_parts: number;
   last_pub_date: string | null;
 }
