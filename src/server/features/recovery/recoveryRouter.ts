@@ -8,6 +8,7 @@ import type { ContextFactory } from '../../lib/http';
 import { ipKey, recoveryLimit } from './limits';
 import {
   requestPasswordReset,
+  resetLinkUsable,
   resetPassword,
   type RecoveryRouteDeps,
   type ResetOutcome,
@@ -73,6 +74,16 @@ export function createRecoveryRouter(
     const push = isTrue(body.isFromPushNotification);
     return { push, at: body.at, outcome: await resetPassword(deps, body.at, body.password) };
   };
+
+  // A used, expired or unknown link says so when it is opened, not after a new password was typed:
+  // the forgot form, with the same message as a refused post (spec §8: /forgot?nextUrl=settings).
+  r.get(['/reset', '/reset/'], async (req, res, next) => {
+    if (req.query.done !== undefined) return next(); // the push flow's success page
+    if (await resetLinkUsable(deps.db, req.query.at)) return next();
+    res
+      .set('Cache-Control', 'no-store')
+      .redirect(303, withQuery('/forgot', { nextUrl: 'settings', msg: m.invalidResetLink }));
+  });
 
   r.post('/reset', async (req, res) => {
     const { push, at, outcome } = await reset(req);

@@ -1,12 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import argon2 from 'argon2';
 import type { SessionData, Store } from 'express-session';
 import request from 'supertest';
 import * as F from '../../../../seeds/fixtures';
 import { recoveryMessages as m } from '../../../shared/recovery/messages';
 import { fromNow } from '../../db/knex';
+import { text } from '../../test/html';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { hashToken } from './tokens';
+import { hashToken, issueToken, RESET_TOKEN_TTL_MS } from './tokens';
+
+// The first new password of the file loads the strength check's dictionaries (about 1 s on a busy machine).
+jest.setTimeout(30_000);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,7 +60,8 @@ async function withEpoch(cookie: string, epoch: number): Promise<void> {
 }
 
 async function postReset(token: string, password: string, extra: Record<string, string> = {}) {
-  const v = await visitor(`/reset?at=${token}`);
+  // Any form page gives the visitor's CSRF token (a dead link's /reset redirects to /forgot).
+  const v = await visitor();
   return request(t.app)
     .post('/reset')
     .set('Cookie', v.cookie)
@@ -170,6 +175,30 @@ describe('reset password', () => {
     expect(reused.headers.location).toBe(
       `/forgot?nextUrl=settings&msg=${encodeURIComponent(m.invalidResetLink).replace(/%20/g, '+')}`,
     );
+  });
+
+  it('says a used or expired link is dead when it is opened, before any password is typed', async () => {
+    const dead = `/forgot?nextUrl=settings&msg=${encodeURIComponent(m.invalidResetLink).replace(/%20/g, '+')}`;
+    // Links issued directly: the forgot form's per-address limit belongs to the other tests.
+    const token = await issueToken(t.db, 'password_reset_tokens', F.USERS.mona.id, RESET_TOKEN_TTL_MS);
+    const open = await request(t.app).get(`/reset?at=${token}`);
+    expect(open.status).toBe(200);
+    expect(open.text).toContain('name="password"');
+    expect((await postReset(token, 'a quiet lantern glows')).headers.location).toMatch(/^\/login\?/);
+
+    const used = await request(t.app).get(`/reset?at=${token}`);
+    expect([used.status, used.headers.location]).toEqual([303, dead]);
+    const page = await request(t.app).get(used.headers.location);
+    expect(text(page.text)).toContain(m.invalidResetLink);
+    expect(page.text).not.toContain('name="password"');
+
+    const expiring = await issueToken(t.db, 'password_reset_tokens', F.USERS.mona.id, RESET_TOKEN_TTL_MS);
+    await t
+      .db('password_reset_tokens')
+      .where({ token_hash: hashToken(expiring) })
+      .update({ expires_at: fromNow(-1000) });
+    expect((await request(t.app).get(`/reset?at=${expiring}`)).headers.location).toBe(dead);
+    expect((await request(t.app).get('/reset')).headers.location).toBe(dead);
   });
 
   it('refuses an expired link and shows the push-notification success message', async () => {
