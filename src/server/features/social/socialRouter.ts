@@ -13,6 +13,7 @@ import { OAUTH_STATE_COOKIE } from '../../../shared/common/constants';
 import { cookieValue } from '../../lib/cookies';
 import { socialMessages as sm, withProvider, type SocialProvider } from '../../../shared/social/messages';
 import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
+import { afterSignupPath } from '../../../shared/onboarding/nextUrl';
 import { signupMessage } from '../../../shared/accounts/validation';
 import { lockedOut, setUnderageLock, startSession } from '../accounts';
 import { formAction } from '../../ssr/formAction';
@@ -157,7 +158,8 @@ export function createSocialRouter(deps: SocialDeps): Router {
       const next = pending.nextUrl;
       await startSession(req, { id: outcome.userId });
       await deps.afterSignup(req, outcome.userId);
-      return { redirect: next };
+      // A new account sees onboarding first, then goes on (issue 24 #4), as email sign-up does.
+      return { redirect: afterSignupPath(next) };
     }, deps.renderPage),
   );
 

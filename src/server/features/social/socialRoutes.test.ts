@@ -97,7 +97,7 @@ describe('GET /oauth-auth (Google)', () => {
       .type('form')
       .send({ _csrf: csrf, day: '3', month: '4', year: '1990', pronouns: 'F', policy: 'on' });
     expect(done.status).toBe(303);
-    expect(done.headers.location).toBe('/story/1');
+    expect(done.headers.location).toBe('/start?nextUrl=%2Fstory%2F1'); // onboarding, then on
     const user = await t.db('users').where({ email: 'ada.lovelace@example.org' }).first();
     expect(user.username).toBe('AdaLovelace');
     expect(Number(user.verified_email)).toBe(1);
