@@ -141,6 +141,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
       maxAge: '1y',
       index: false,
       fallthrough: false,
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'), // before helmet's
     }),
   );
   app.get(['/favicon.svg', '/favicon.ico'], favicon);

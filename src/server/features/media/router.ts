@@ -22,7 +22,7 @@ export interface MediaRouterOptions {
 }
 
 function notFound(res: Response): void {
-  res.status(404).type('text/plain').send('Not found');
+  res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Image not found.');
 }
 
 function sendImage(req: Request, res: Response, etag: string, png: Buffer): void {
@@ -44,6 +44,11 @@ function sendImage(req: Request, res: Response, etag: string, png: Buffer): void
 export function createMediaRouter(_db?: Knex, options: MediaRouterOptions = {}): Router {
   const cache = new Lru<string, Buffer>(options.cacheSize ?? 500);
   const router = Router();
+  // Mounted before the security headers: never let a browser sniff these as another type.
+  router.use('/img', (_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
 
   const serve = (kind: string, render: () => Buffer, key: string) => (req: Request, res: Response) => {
     let png = cache.get(key);
