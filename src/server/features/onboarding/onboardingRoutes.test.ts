@@ -72,6 +72,18 @@ describe('/start (the genre screen)', () => {
     expect(done.text).toContain('href="/home"');
   });
 
+  it("carries sign-up's nextUrl through the form to Start reading (own paths only)", async () => {
+    const next = encodeURIComponent(`/user/${F.WRITER_USERNAME}`);
+    const genres = await page(rosa, `/start?nextUrl=${next}`).expect(200);
+    expect(genres.text).toContain(`action="/start?nextUrl=${next}"`);
+    const res = await form(rosa, `/start?nextUrl=${next}`, { genre: 'Romance' }).expect(303);
+    expect(res.headers.location).toBe(`/start/success?nextUrl=${next}`);
+    const done = await page(rosa, `/start/success?nextUrl=${next}`).expect(200);
+    expect(done.text).toContain(`href="/user/${F.WRITER_USERNAME}"`);
+    const evil = await form(rosa, '/start?nextUrl=%2F%2Fevil.com', { genre: 'Romance' }).expect(303);
+    expect(evil.headers.location).toBe('/start/success');
+  });
+
   it('refuses a fourth genre by showing the form again with the message and the picks', async () => {
     const res = await form(ava, '/start', { genre: ['Romance', 'Horror', 'Fantasy', 'Poetry'] });
     expect(res.status).toBe(200);
