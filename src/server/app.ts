@@ -24,6 +24,7 @@ import { unknownApiWrite } from './lib/routeMatch';
 import type { Logger } from './logger';
 import { favicon } from './ops/favicon';
 import { createHealthRouter } from './ops/health';
+import { metrics } from './ops/metrics';
 import { unavailableApi, unavailablePage } from './ops/unavailable';
 import { bodyParsers } from './security/bodies';
 import { redactingReqSerializer, redactingResSerializer } from './security/redact';
@@ -133,6 +134,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     }),
   );
   app.use(createHealthRouter(db, redis, deps.isShuttingDown ?? (() => false)));
+  app.use(metrics(config.metricsToken, db, redis)); // GET /metrics (bearer METRICS_TOKEN) + timings
   app.use(compression());
   app.use(
     '/assets',

@@ -24,6 +24,7 @@ import { pageHead } from './head';
 import { documentEnd, documentStart } from './html';
 import { assetsForPage, type AssetManifest } from './manifest';
 import { createServerApi } from './serverApi';
+import { countSsrTimeout, observeSsr } from '../ops/metrics';
 import { RETRY_AFTER_SECONDS } from '../ops/unavailable';
 
 export interface RenderOptions {
@@ -100,6 +101,7 @@ export async function renderPage(
     reader: initialReaderState(readingTheme),
   });
   if (formFailure) store.dispatch(formFailure);
+  const preloadStarted = performance.now();
   const run = runPreload(store, rootWatchers(api));
   for (const saga of startupSagas) run.fork(saga, api);
   for (const action of preloadFor(url.path, url.search, ctx.viewer)) run.put(action);
@@ -110,16 +112,21 @@ export async function renderPage(
     new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), opts.budgetMs))),
   ]).finally(() => clearTimeout(timer));
   if (timedOut) run.cancel();
+  const preloadSeconds = (performance.now() - preloadStarted) / 1000;
 
   const state = store.getState();
   const head = pageHead(state);
   const { page } = state.router;
+  observeSsr('preload', page, preloadSeconds);
+  if (timedOut) countSsrTimeout(page);
   if (pageMeta(page).redirects && head.canonicalPath && head.canonicalPath !== url.path) {
     return { status: 301, redirect: head.canonicalPath + url.search, state, timedOut };
   }
 
   await loadPage(page);
+  const renderStarted = performance.now();
   const body = renderToString(<Root store={store} />);
+  observeSsr('render', page, (performance.now() - renderStarted) / 1000);
   const assets = assetsForPage(opts.manifest, pageChunk(page));
   const doc = {
     head,
