@@ -18,7 +18,13 @@ import { formAction, type FormOutcome } from '../../ssr/formAction';
 import { accountMessages } from '../../../shared/privacy/accountMessages';
 import { CLOSED_ACCOUNT, logIn, signUp } from './accountsService';
 import { signupEcho, signupInput } from './forms';
-import { DEFAULT_LOGIN_LIMITS, loginCredentials, loginLimiters, type LoginLimits } from './limits';
+import {
+  DEFAULT_LOGIN_LIMITS,
+  loginCredentials,
+  loginLimiters,
+  rememberDevice,
+  type LoginLimits,
+} from './limits';
 import { checkPasswordStrength, PASSWORD_POLICIES } from './passwordStrength';
 import { endSession, sessionCookieValue, startSession } from './session';
 import { lockedOut, setUnderageLock } from './underageLock';
@@ -69,7 +75,8 @@ const checkBody = z.object({
 /** Both routers share one pair of log-in limiters (the form and the API count together). */
 export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sessionsApi: Router } {
   const limits = deps.loginLimits ?? DEFAULT_LOGIN_LIMITS;
-  const limited = loginLimiters(deps.redis, limits, (req, res, next) => {
+  const limiterDeps = { db: deps.db, redis: deps.redis, secret: deps.sessionSecret };
+  const limited = loginLimiters(limiterDeps, limits, (req, res, next) => {
     if (req.path.startsWith('/v4/')) {
       res.status(429).json(new ApiError(429, 429, m.tooManyAttempts, 'RateLimited').toBody());
       return;
@@ -147,6 +154,7 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
       if (user === CLOSED_ACCOUNT) return fail(accountMessages.loginClosed, 403);
       if (!user) return fail(m.loginFailed, 401);
       await startSession(req, user);
+      rememberDevice(req, res, user.id, deps.sessionSecret);
       return done(req, res, nextOf(req));
     }, deps.renderPage),
   );
@@ -184,6 +192,7 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
     }
     if (!user) throw new ApiError(401, ErrorCode.AccessDenied, m.loginFailed, 'InvalidCredentials');
     await startSession(req, user);
+    rememberDevice(req, res, user.id, deps.sessionSecret);
     res.set('Cache-Control', 'no-store').json({
       token: sessionCookieValue(req.sessionID, deps.sessionSecret),
       user: { username: user.username },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
-import { DEMO_PASSWORD } from '../../../../seeds/fixtures';
+import { DEMO_PASSWORD, USERS } from '../../../../seeds/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testAddress } from '../../test/sessions';
 
@@ -43,5 +43,74 @@ describe('the per-account log-in limit names the account the log-in checks', () 
       .post(`/v4/sessions?username=celine_fr&password=${DEMO_PASSWORD}`)
       .set('X-Forwarded-For', testAddress())
       .expect(429);
+  });
+});
+
+describe('strangers cannot lock an owner out (issue 25 §3)', () => {
+  jest.setTimeout(60_000);
+  let t: TestApp;
+  beforeAll(
+    async () =>
+      (t = await createTestApp({ loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 50 } })),
+  );
+  afterAll(() => t.close());
+
+  /** A log-in from a new address; `cookie` adds the browser's cookies (e.g. its known-device mark). */
+  async function attempt(username: string, password: string, cookie = '') {
+    const ip = testAddress();
+    const v = await t.visit('/login', ip);
+    return request(t.app)
+      .post('/login')
+      .set('X-Forwarded-For', ip)
+      .set('Cookie', [v.cookie, cookie].filter(Boolean).join('; '))
+      .type('form')
+      .send({ _csrf: v.csrfToken, username, password });
+  }
+
+  const knownDevice = (res: request.Response): string =>
+    ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? [])
+      .find((c) => c.startsWith('kd='))
+      ?.split(';')[0] ?? '';
+
+  it('counts an account’s failures by username and email together', async () => {
+    expect((await attempt('dev_dawn', 'wrong')).status).toBe(401);
+    expect((await attempt('DEV_DAWN@example.com', 'wrong')).status).toBe(401);
+    expect((await attempt('dev_dawn@example.com', 'wrong')).status).toBe(401);
+    expect((await attempt('dev_dawn', DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('the owner’s known browser still logs in while strangers are refused', async () => {
+    const first = await attempt(USERS.elio.username, DEMO_PASSWORD);
+    expect(first.status).toBe(303);
+    const mark = knownDevice(first);
+    expect(mark).toMatch(/^kd=/);
+    for (let i = 0; i < 3; i++) expect((await attempt(USERS.elio.username, 'wrong')).status).toBe(401);
+    expect((await attempt(USERS.elio.username, DEMO_PASSWORD)).status).toBe(429);
+    expect((await attempt(USERS.elio.username, DEMO_PASSWORD, mark)).status).toBe(303);
+    // A forged mark (another account's id, no valid signature) does not bypass the limit.
+    expect((await attempt(USERS.elio.username, DEMO_PASSWORD, `kd=${USERS.elio.id}`)).status).toBe(429);
+  });
+
+  it('a successful password reset clears the account’s count', async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt(USERS.mona.username, 'wrong')).status).toBe(401);
+    expect((await attempt(USERS.mona.username, DEMO_PASSWORD)).status).toBe(429);
+    const forgot = await t.visit('/forgot');
+    await request(t.app)
+      .post('/forgot')
+      .set('Cookie', forgot.cookie)
+      .type('form')
+      .send({ _csrf: forgot.csrfToken, username: USERS.mona.username })
+      .expect(303);
+    const mail = (await t.db('outbox_messages').orderBy('id', 'desc').first()) as { text: string };
+    const at = /\/reset\?at=([^\s&]+)/.exec(mail.text)?.[1] ?? '';
+    const reset = await t.visit(`/reset?at=${at}`);
+    const newPassword = 'Quiet-Orchard-Falcon-2931';
+    const done = await request(t.app)
+      .post('/reset')
+      .set('Cookie', reset.cookie)
+      .type('form')
+      .send({ _csrf: reset.csrfToken, at, password: newPassword });
+    expect(done.headers.location).toMatch(/^\/login/);
+    expect((await attempt(USERS.mona.username, newPassword)).status).toBe(303);
   });
 });

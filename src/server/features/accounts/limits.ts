@@ -1,8 +1,11 @@
 /** Log-in rate limits: failures per account and per address (shared through Redis when configured). */
+import { sign, unsign } from 'cookie-signature';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
+import type { Knex } from 'knex';
 import { RedisRateLimitStore } from '../../security/redisRateLimitStore';
+import { findLoginUser } from './accountsQueries';
 
 export interface LoginLimits {
   windowMs: number;
@@ -41,24 +44,103 @@ export function loginCredentials(req: Request): LoginCredentials {
   return { identifier, password };
 }
 
-/** The key an account's failures count under: its identifier, case-insensitive. */
-export const loginAccountKey = (req: Request): string =>
-  loginCredentials(req).identifier.toLowerCase() || '-';
-
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { windowMs: 15 * 60_000, perAccount: 10, perAddress: 50 };
+
+/** The cookie that marks a browser its owner logged in from (issue 25 §3). */
+export const KNOWN_DEVICE_COOKIE = 'kd';
+const KNOWN_DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60_000;
+const KNOWN_DEVICE_MAX_IDS = 5;
+
+/** The account ids a request's known-device cookie names (signature checked), or none. */
+export function knownDeviceIds(req: Request, secret: string): number[] {
+  const raw = /(?:^|;\s*)kd=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+  if (!raw) return [];
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return [];
+  }
+  const ids = unsign(value, secret);
+  if (ids === false) return [];
+  return ids
+    .split('-')
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+}
+
+/**
+ * After a successful log-in: marks this browser as one its owner uses (a signed, http-only
+ * cookie listing up to five account ids). That browser then skips the account's failure limit,
+ * so strangers guessing a password cannot lock the owner out; the address limit still applies.
+ */
+export function rememberDevice(req: Request, res: Response, userId: number, secret: string): void {
+  const ids = [userId, ...knownDeviceIds(req, secret).filter((id) => id !== userId)].slice(
+    0,
+    KNOWN_DEVICE_MAX_IDS,
+  );
+  res.cookie(KNOWN_DEVICE_COOKIE, sign(ids.join('-'), secret), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure,
+    path: '/',
+    maxAge: KNOWN_DEVICE_MAX_AGE_MS,
+  });
+}
+
+/** The account a log-in names: its id, looked up once per request, or null (no such account). */
+const accounts = new WeakMap<Request, Promise<{ id: number; epoch: number } | null>>();
+function accountOf(db: Knex, req: Request): Promise<{ id: number; epoch: number } | null> {
+  let found = accounts.get(req);
+  if (!found) {
+    const { identifier } = loginCredentials(req);
+    found = identifier
+      ? findLoginUser(db, identifier).then((u) =>
+          u ? { id: Number(u.id), epoch: Number(u.session_epoch ?? 0) } : null,
+        )
+      : Promise.resolve(null);
+    accounts.set(req, found);
+  }
+  return found;
+}
+
+/**
+ * The key an account's failures count under: the account itself (its username and its email
+ * share one count) and its password epoch, so a password reset starts a fresh count; an unknown
+ * name counts under the name.
+ */
+export async function loginAccountKey(db: Knex, req: Request): Promise<string> {
+  const account = await accountOf(db, req);
+  if (account) return `u:${account.id}:${account.epoch}`;
+  return `n:${loginCredentials(req).identifier.toLowerCase() || '-'}`;
+}
+
+export interface LoginLimiterDeps {
+  db: Knex;
+  redis: Redis | null;
+  /** Signs the known-device cookie (the session secret). */
+  secret: string;
+}
 
 /**
  * Two limiters for a log-in route. Only failures count (`skipSuccessfulRequests`: a response
  * under 400 gives its hit back), so people who type their password right are never slowed.
- * The account is `loginAccountKey` (what the log-in reads); `onLimited` answers the 429. Create them once
+ * The account is `loginAccountKey` (the account the log-in checks, by either identifier); the
+ * owner's known browser (`rememberDevice`) skips the account limit; `onLimited` answers the 429. Create them once
  * and put them on every log-in route, so the form and the API count against the same budget.
  */
 export function loginLimiters(
-  redis: Redis | null,
+  deps: LoginLimiterDeps,
   limits: LoginLimits,
   onLimited: (req: Request, res: Response, next: NextFunction) => void,
 ): RequestHandler[] {
-  const make = (kind: string, limit: number, key: (req: Request) => string) =>
+  const { db, redis, secret } = deps;
+  const make = (
+    kind: string,
+    limit: number,
+    key: (req: Request) => string | Promise<string>,
+    skip?: (req: Request) => Promise<boolean>,
+  ) =>
     rateLimit({
       windowMs: limits.windowMs,
       limit,
@@ -68,6 +150,7 @@ export function loginLimiters(
       passOnStoreError: false,
       skipSuccessfulRequests: true,
       keyGenerator: key,
+      ...(skip ? { skip } : {}),
       handler: (req, res, next) => onLimited(req, res, next),
       ...(redis
         ? { store: new RedisRateLimitStore(redis, `rl:${limits.namespace ?? ''}login-${kind}:`) }
@@ -75,6 +158,15 @@ export function loginLimiters(
     });
   return [
     make('address', limits.perAddress, (req) => ipKeyGenerator(req.ip ?? 'unknown')),
-    make('account', limits.perAccount, loginAccountKey),
+    make(
+      'account',
+      limits.perAccount,
+      (req) => loginAccountKey(db, req),
+      // The owner's known browser is not slowed by strangers' guesses at the same account.
+      async (req) => {
+        const account = await accountOf(db, req);
+        return account !== null && knownDeviceIds(req, secret).includes(account.id);
+      },
+    ),
   ];
 }
