@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { RootState } from '../../../reducers/rootReducer';
+import { listsReducer } from '../../../reducers/lists/listsSlice';
 import { routerStateFor } from '../../../reducers/router/routerSlice';
 import type { Viewer } from '../../../shared/common/session';
 import type { Story } from '../../../shared/stories/api';
@@ -143,5 +144,26 @@ describe('tag rankings page', () => {
       `#fantasy${r.rankIn(1, 'fantasy')}`,
       `#magic${r.rankIn(4, 'magic')}`,
     ]);
+  });
+});
+
+describe('story page library button', () => {
+  const lists = (library: boolean) => ({
+    ...listsReducer(undefined, { type: 'init' }),
+    collections: { '7': { library } },
+  });
+
+  it('says the story is in the reader’s library when their collections hold it', () => {
+    render(makeStory(), undefined, { session: { viewer, csrfToken: 't' }, lists: lists(true) });
+    expect(screen.getByRole('button', { name: `✓ ${r.inLibrary}` }).getAttribute('href')).toBe(
+      '/story/7/lists',
+    );
+    expect(screen.queryByText(`+ ${r.addToLibrary}`)).toBeNull();
+  });
+
+  it('offers Add to library when it is not in the library', () => {
+    render(makeStory(), undefined, { session: { viewer, csrfToken: 't' }, lists: lists(false) });
+    expect(screen.getByRole('button', { name: `+ ${r.addToLibrary}` })).toBeTruthy();
+    expect(screen.queryByText(`✓ ${r.inLibrary}`)).toBeNull();
   });
 });
