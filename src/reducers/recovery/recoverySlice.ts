@@ -1,9 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * The please-verify-email modal (spec §2): a reusable gate for actions that need a verified email
- * (publishing, starting a message, some polls). `prompt` offers Change email / Resend email; a
- * resend goes `sending` → `sent` ('Email sent') or `failed` ('Problem reaching email :(').
+ * The please-verify-email modal (spec §2): a reusable gate for actions that need a verified email.
+ * The specs name publishing (writing-paid-content §4, §6), starting a new message
+ * (accounts-safety-messaging §1, §5, §6), voting on some polls and posting or liking comments
+ * (reading-discovery §4, §5, §6). None of those actions exists yet: their issues open it with
+ * `gateOpened`. The account settings' own Resend email uses the same sent and failed views.
+ * `prompt` offers Change email / Resend email; a resend goes `sending` → `sent` ('Email sent')
+ * or `failed` ('Problem reaching email :(').
  */
 export type VerifyEmailView = 'closed' | 'prompt' | 'sending' | 'sent' | 'failed';
 

@@ -5,6 +5,8 @@
  */
 export const sectionMessages = {
   // The unverified email (spec §2: 'Resend email' and its success and failure views)
+  /** The expired-verification-link page's way to the Resend email button. */
+  openAccountSettings: 'Open your account settings',
   unverifiedNote: 'Check your inbox for the link we sent to confirm this address.',
   resendEmail: 'Resend email', // spec
   resendSentTitle: 'Email sent', // spec

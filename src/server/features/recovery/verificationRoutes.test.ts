@@ -85,6 +85,8 @@ describe('POST /api/v3/users/validate (resend the activation email)', () => {
     expect(again.headers.location).toBe('/email-verified?error=invalid');
     const failed = await request(t.app).get('/email-verified?error=invalid');
     expect(failed.text).toContain(m.verificationLinkInvalid);
+    // "ask for a new one from your account settings" leads there (Resend email).
+    expect(failed.text).toContain('href="/settings?section=account"');
   });
 
   it('refuses when the email is already verified and after 3 sends in 10 minutes', async () => {
