@@ -69,7 +69,8 @@ test('accounts: with JavaScript off, sign up (errors from the server first), log
   await checkPage(s, 'signup refused');
   await fillSignup(page, u);
   await Promise.all([
-    page.waitForURL((url) => url.pathname === '/home'),
+    // A new account sees onboarding first (issue 24 #4).
+    page.waitForURL((url) => url.pathname === '/start'),
     page.getByRole('button', { name: 'Sign up' }).click(),
   ]);
   expect(await headerUser(page), 'signed in after sign-up').toBe(u.username);
@@ -108,7 +109,7 @@ test('accounts: with JavaScript on, the form checks fields before posting; log o
   await page.getByText(/Strength: (Strong|Very strong)/).waitFor();
   await checkPage(s, 'signup filled');
   await Promise.all([
-    page.waitForURL((url) => url.pathname === '/home'),
+    page.waitForURL((url) => url.pathname === '/start'),
     page.getByRole('button', { name: 'Sign up' }).click(),
   ]);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

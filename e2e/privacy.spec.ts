@@ -96,7 +96,7 @@ async function signUp(session: OpenSession, password: string): Promise<string> {
   await page.getByLabel('Confirm password').fill(password);
   await page.getByLabel(/I agree to the/).check();
   await Promise.all([
-    page.waitForURL((url) => url.pathname === '/home'),
+    page.waitForURL((url) => url.pathname === '/start'), // sign-up → onboarding (issue 24 #4)
     page.getByRole('button', { name: 'Sign up' }).click(),
   ]);
   await s.close();

@@ -103,7 +103,8 @@ describe('sign-up (POST /signup)', () => {
   it('creates the account with an argon2id hash, a new session and a safe redirect', async () => {
     const { res, visit: before } = await post(form(), '/signup?nextUrl=/story/1');
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/story/1');
+    // Onboarding first, then on to where the visitor was (issue 24 #4).
+    expect(res.headers.location).toBe('/start?nextUrl=%2Fstory%2F1');
     const cookie = sessionCookie(res);
     expect(cookie).toBeTruthy();
     expect(cookie).not.toBe(before.cookie); // a new session id, not the visitor's
@@ -133,7 +134,7 @@ describe('sign-up (POST /signup)', () => {
         `/signup?nextUrl=${encodeURIComponent(next)}`,
       );
       expect(res.status).toBe(303);
-      expect(res.headers.location).toBe('/home');
+      expect(res.headers.location).toBe('/start');
     },
   );
 
@@ -142,7 +143,7 @@ describe('sign-up (POST /signup)', () => {
       form({ username: 'repeat_one', email: 'repeat_one@example.org' }),
       '/signup?nextUrl=//evil.com&nextUrl=/story/1',
     );
-    expect(res.headers.location).toBe('/home');
+    expect(res.headers.location).toBe('/start');
   });
 
   it('answers scripts in JSON: redirectUrl, or the code and msg', async () => {
@@ -169,7 +170,7 @@ describe('sign-up (POST /signup)', () => {
         birthday: { day: '1', month: '2', year: '1990' },
       });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ redirectUrl: '/home' });
+    expect(ok.body).toEqual({ redirectUrl: '/start' });
   });
 });
 
