@@ -9,7 +9,7 @@ import { expect, test, type CheckPage, type OpenSession, type Session } from './
 
 const FORGOT_SENT =
   'If an account matches what you entered, we have sent instructions to its email address. The link works for 1 hour.';
-const LENGTH_TEXT = 'Choose a password with 10 to 50 characters.';
+const LENGTH_TEXT = 'Choose a password with 10 to 128 characters.'; // the one password policy (issue 24 #8)
 const WEAK_TEXT = 'That password is too easy to guess. Please choose a different, stronger password.';
 const OLD_PASSWORD = 'lantern-harbour-9';
 
@@ -112,7 +112,7 @@ test('recovery: with JavaScript off, forgot → outbox link → weak/short refus
   expect(await page.locator('header').innerText()).toMatch(new RegExp(u.username));
 });
 
-test('recovery: with JavaScript on, the button waits for 10 to 50 characters; the link works once', async ({
+test('recovery: with JavaScript on, the button waits for 10 to 128 characters; the link works once', async ({
   session,
   checkPage,
 }) => {

@@ -6,6 +6,10 @@ export interface PasswordPolicies {
   maxLength: number;
   /** Smallest strength score (0–4) that passes. */
   minScore: number;
+  /** Unicode normalisation applied before measuring, checking and hashing. */
+  normalization: 'NFKC';
+  /** Common and breached-list passwords are refused whatever their score. */
+  commonPasswordsRefused: boolean;
 }
 
 /** `POST /v5/password-strength/check` body. */

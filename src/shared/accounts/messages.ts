@@ -1,4 +1,5 @@
 import { headerMessages } from '../common/headerMessages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwordPolicy';
 
 /**
  * User-visible text of sign-up, log-in and log-out. Strings marked "spec" are verbatim from
@@ -17,6 +18,11 @@ export const accountsMessages = {
   confirmMatch: 'Great, passwords match!',
   emailRequired: 'Email is required.',
   emailInvalid: 'The email address is invalid.',
+  // The one password policy (issue 24 #8; ./passwordPolicy): the length texts name its real bounds.
+  passwordLengthHint: `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordLength: `Choose a password with ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`, // spec wording
+  passwordWeak: 'That password is too easy to guess. Please choose a different, stronger password.',
+  passwordCommon: 'This is a frequently used password.',
   // §8 sign-up codes (spec)
   code1006: 'Please make sure all fields are filled in.',
   code1027: "Sorry, based on the information you have provided, we couldn't create an account for you.",

@@ -84,12 +84,14 @@ describe('birthday', () => {
 });
 
 describe('password and confirm', () => {
-  it('requires a password of 6 to 20 characters (fallback)', () => {
+  it('requires a password of 10 to 128 characters (the one policy)', () => {
     expect(validatePassword('')).toBe(m.passwordRequired);
-    expect(validatePassword('12345')).toBe(m.passwordInvalid);
-    expect(validatePassword('x'.repeat(21))).toBe(m.passwordInvalid);
-    expect(validatePassword('abcdef')).toBeNull();
-    expect(validatePassword('x'.repeat(20))).toBeNull();
+    expect(validatePassword('abcdef')).toBe(m.passwordInvalid);
+    expect(validatePassword('x'.repeat(9))).toBe(m.passwordInvalid);
+    expect(validatePassword('x'.repeat(129))).toBe(m.passwordInvalid);
+    expect(validatePassword('x'.repeat(10))).toBeNull();
+    expect(validatePassword('correct horse battery staple')).toBeNull();
+    expect(validatePassword('x'.repeat(128))).toBeNull();
   });
   it('fails an INVALID strength verdict', () => {
     expect(validatePassword('password', 'INVALID')).toBe(m.passwordInvalid);

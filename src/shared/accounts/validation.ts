@@ -3,14 +3,15 @@
  * so both say the same thing. Messages come from `../messages/accounts`.
  */
 import { accountsMessages as m, PRONOUNS } from './messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthProblem } from './passwordPolicy';
 
 /** Spec §5: letters, digits and _ . ' + - before @, then a domain with a dot. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9_.'+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
 export const EMAIL_MAX = 254;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
-/** Spec §9: the sign-up fallback when the strength check is unavailable. */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
+/** The one password policy's bounds (./passwordPolicy; issue 24 #8 replaces the spec's 6 to 20). */
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 /** Spec §5/§9: birthday years cover the last 100 years; under 13 cannot sign up (code 1027). */
 export const BIRTHDAY_YEARS = 100;
 export const MIN_AGE = 13;
@@ -94,12 +95,13 @@ export const storedPronouns = (code: PronounCode): StoredPronouns =>
   code === '' || code === 'null' ? null : code;
 
 /**
- * The sign-up password rule without the strength service (spec §5: fallback 6 to 20 characters).
- * `verdict` is the strength check's answer when there is one; INVALID fails the password too.
+ * The sign-up password rule: the policy's length (of the NFKC form) here; `verdict` is the server's
+ * strength check (common, breached or weak passwords) when there is one; INVALID fails it too.
  */
 export function validatePassword(password: string, verdict?: 'VALID' | 'INVALID' | null): string | null {
-  if (!password) return m.passwordRequired;
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return m.passwordInvalid;
+  const problem = passwordLengthProblem(password);
+  if (problem === 'required') return m.passwordRequired;
+  if (problem === 'length') return m.passwordInvalid;
   return verdict === 'INVALID' ? m.passwordInvalid : null;
 }
 

@@ -2,6 +2,8 @@
  * Texts of the password-recovery and email-verification flows. Verbatim from
  * accounts-safety-messaging.md where the spec gives them (marked "spec"); the others are ours.
  */
+import { accountsMessages } from '../accounts/messages';
+
 export const recoveryMessages = {
   // Forgot password (spec §2: 'Username or Email' input, 'Send instructions', Cancel)
   forgotTitle: 'Forgot your password?',
@@ -17,10 +19,10 @@ export const recoveryMessages = {
   // Reset password
   resetTitle: 'Choose a new password',
   resetLabel: 'New password',
-  resetHint: 'Use 10 to 50 characters.',
+  resetHint: accountsMessages.passwordLengthHint, // the one password policy's bounds
   resetSubmit: 'Save password',
-  invalidPasswordLength: 'Choose a password with 10 to 50 characters.', // spec (error_invalid_password_length)
-  weakPassword: 'That password is too easy to guess. Please choose a different, stronger password.',
+  invalidPasswordLength: accountsMessages.passwordLength, // spec wording, the policy's bounds (error_invalid_password_length)
+  weakPassword: accountsMessages.passwordWeak,
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
   resetDone: 'Your password has been changed. Please log in with your new password.',
   resetDonePush:

@@ -3,6 +3,7 @@
  * "spec" are verbatim from the spec; the others are ours where the spec shows no wording.
  */
 import { headerMessages } from '../common/headerMessages';
+import { accountsMessages } from '../accounts/messages';
 
 export const settingsMessages = {
   // §5 change email (spec)
@@ -40,7 +41,7 @@ export const settingsMessages = {
   currentPassword: 'Current password',
   yourPassword: 'Password',
   newPassword: 'New password',
-  newPasswordHint: 'Use 10 to 50 characters.',
+  newPasswordHint: accountsMessages.passwordLengthHint, // the one password policy's bounds
   newUsername: 'New username',
   forgotPassword: 'Forgot password?',
   save: 'Save',
@@ -56,8 +57,8 @@ export const settingsMessages = {
   noPasswordYet: 'Your account has no password yet: create one first.',
   emailUnchanged: 'This is already your email address.',
   usernameUnchanged: 'This is already your username.',
-  passwordLength: 'Choose a password with 10 to 50 characters.', // spec (error_invalid_password_length)
-  passwordWeak: 'That password is too easy to guess. Please choose a different, stronger password.',
+  passwordLength: accountsMessages.passwordLength, // spec wording, the policy's bounds (error_invalid_password_length)
+  passwordWeak: accountsMessages.passwordWeak,
   passwordChanged: 'Your password has been changed. Please log in with your new password.',
   birthdateFormat: 'Use the format YYYY-MM-DD.',
   birthdateRange: 'You must be between 13 and 100 years old.',

@@ -4,7 +4,7 @@
  */
 import { settingsMessages as m } from './messages';
 import { EMAIL_MAX, EMAIL_PATTERN, validateUsername } from '../accounts/validation';
-import { checkResetPassword, type ResetPasswordError } from '../recovery/validation';
+import { passwordLengthProblem } from '../accounts/passwordPolicy';
 
 export { validateUsername };
 
@@ -59,11 +59,12 @@ export function canSubmitChangeEmail(i: ChangeEmailInput, serverEmailOk: boolean
   );
 }
 
-/** The new password's problem as a message, or null (the reset rules: 10–50 characters, not weak). */
-export function newPasswordError(password: string, username = ''): string | null {
-  const problem: ResetPasswordError | null = checkResetPassword(password, username);
-  if (problem === 'error_invalid_password_length') return m.passwordLength;
-  return problem === 'error_weak_password' ? m.passwordWeak : null;
+/**
+ * The new password's problem as far as the browser can tell (the one password policy's length),
+ * or null. The server adds the strength check (common and weak passwords: `m.passwordWeak`).
+ */
+export function newPasswordError(password: string, _username = ''): string | null {
+  return passwordLengthProblem(password) ? m.passwordLength : null;
 }
 
 /** Save is enabled only when the new password is valid and, for accounts with a password, an old one is given. */

@@ -67,9 +67,9 @@ describe('sign-up form', () => {
     await user.clear(confirm);
     await user.type(confirm, 'abc');
     expect(screen.getByText(m.confirmMatchButInvalid)).toBeTruthy();
-    await user.type(screen.getByLabelText('Password'), 'defgh');
+    await user.type(screen.getByLabelText('Password'), 'defghij'); // 10: the policy's minimum
     await user.clear(confirm);
-    await user.type(confirm, 'abcdefgh');
+    await user.type(confirm, 'abcdefghij');
     expect(screen.getByText(m.confirmMatch)).toBeTruthy();
   });
 

@@ -55,3 +55,13 @@ export async function insertUser(db: Knex, u: NewUser): Promise<number> {
   })) as (number | { id: number })[];
   return typeof id === 'object' ? Number(id.id) : Number(id);
 }
+
+/** Swaps a user's password hash for a new one of the same password, unless it changed meanwhile. */
+export async function replacePasswordHash(
+  db: Knex,
+  userId: number,
+  oldHash: string,
+  newHash: string,
+): Promise<void> {
+  await db('users').where({ id: userId, password_hash: oldHash }).update({ password_hash: newHash });
+}

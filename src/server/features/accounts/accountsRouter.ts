@@ -107,8 +107,9 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
   forms.get('/v5/password-strength/policies', (_req, res) => {
     res.json(PASSWORD_POLICIES);
   });
-  forms.post('/v5/password-strength/check', (req, res) => {
-    res.set('Cache-Control', 'no-store').json(checkPasswordStrength(checkBody.parse(req.body ?? {})));
+  forms.post('/v5/password-strength/check', async (req, res) => {
+    const result = await checkPasswordStrength(checkBody.parse(req.body ?? {}));
+    res.set('Cache-Control', 'no-store').json(result);
   });
 
   // Signed-in people have nothing to do on these pages: on to where they were going.

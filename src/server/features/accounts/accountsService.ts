@@ -9,10 +9,17 @@ import {
   type SignupCode,
   type SignupInput,
 } from '../../../shared/accounts/validation';
-import { emailExists, findLoginUser, insertUser, usernameExists, type LoginRow } from './accountsQueries';
+import {
+  emailExists,
+  findLoginUser,
+  insertUser,
+  replacePasswordHash,
+  usernameExists,
+  type LoginRow,
+} from './accountsQueries';
 import { isUniqueViolation } from '../../db/errors';
 import { checkPasswordStrength } from './passwordStrength';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkPasswordHash, hashPassword } from './passwords';
 
 export type SignupOutcome =
   { ok: true; userId: number } | { ok: false; code: SignupCode; fieldErrors: FieldErrors };
@@ -39,7 +46,7 @@ export async function signUp(db: Knex, input: SignupInput, today = new Date()): 
   const email = input.email.trim();
   const username = input.username.trim();
   const strength = input.password
-    ? checkPasswordStrength({ password: input.password, requester: { username } })
+    ? await checkPasswordStrength({ password: input.password, requester: { username } })
     : null;
   const v = validateSignup({ ...input, email, username }, { today, passwordVerdict: strength?.result });
   if (v.code || !v.birthdate) return refused(v.code ?? 'fixerrors', v.fieldErrors);
@@ -77,7 +84,16 @@ export async function logIn(
   password: string,
 ): Promise<LoginRow | typeof CLOSED_ACCOUNT | null> {
   const user = identifier && password ? await findLoginUser(db, identifier.trim()) : null;
-  const ok = await verifyPassword(user?.password_hash, password);
+  const { ok, needsRehash } = await checkPasswordHash(user?.password_hash, password);
   if (!ok || !user) return null;
+  if (needsRehash && user.password_hash) await rehashPassword(db, user.id, user.password_hash, password);
   return user.closed_at ? CLOSED_ACCOUNT : user;
+}
+
+/**
+ * Replaces a hash made before NFKC normalisation (or with older argon2 parameters) by the policy's
+ * hash of the same password, once it has been verified; a concurrent change of password wins.
+ */
+async function rehashPassword(db: Knex, userId: number, oldHash: string, password: string): Promise<void> {
+  await replacePasswordHash(db, userId, oldHash, await hashPassword(password));
 }

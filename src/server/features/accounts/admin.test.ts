@@ -5,6 +5,7 @@ import { makeAdmin } from './admin';
 import { logIn } from './accountsService';
 
 describe('npm run admin (makeAdmin)', () => {
+  jest.setTimeout(30_000); // the first password check loads the strength dictionaries
   let db: Knex;
   let destroy: () => Promise<void>;
   beforeAll(async () => ({ db, destroy } = await createTestDb()));

@@ -30,7 +30,9 @@ export async function makeAdmin(db: Knex, o: AdminOptions): Promise<AdminOutcome
     return { ok: false, error: `No user "${username}". Add --create --email … --password … to create one.` };
   const email = (o.email ?? '').trim();
   const password = o.password ?? '';
-  const verdict = password ? checkPasswordStrength({ password, requester: { username } }).result : null;
+  const verdict = password
+    ? (await checkPasswordStrength({ password, requester: { username } })).result
+    : null;
   const problem = validateUsername(username) ?? validateEmail(email) ?? validatePassword(password, verdict);
   if (problem) return { ok: false, error: problem };
   if (await findLoginUser(db, email)) return { ok: false, error: `The email ${email} is already used.` };

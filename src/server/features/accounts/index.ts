@@ -4,6 +4,8 @@
  */
 export { findLoginUser, insertUser } from './accountsQueries';
 export { flag, text } from './forms';
+export { passwordCheckLimiter } from './limits';
 export { hashPassword, verifyPassword } from './passwords';
+export { newPasswordProblem } from './passwordStrength';
 export { endSession, startSession } from './session';
 export { lockedOut, setUnderageLock } from './underageLock';

@@ -181,7 +181,13 @@ describe('password strength (GET policies, POST check)', () => {
 
   it('serves the policies', async () => {
     const res = await request(t.app).get('/v5/password-strength/policies').expect(200);
-    expect(res.body).toEqual({ minLength: 6, maxLength: 20, minScore: 2 });
+    expect(res.body).toEqual({
+      minLength: 10,
+      maxLength: 128,
+      minScore: 3,
+      normalization: 'NFKC',
+      commonPasswordsRefused: true,
+    });
   });
 
   it('checks a password (with the session token) and refuses without it', async () => {

@@ -1,7 +1,7 @@
-import argon2 from 'argon2';
 import type { Knex } from 'knex';
 import { recoveryEmails as mail } from '../../../shared/recovery/messages';
-import { checkResetPassword, type ResetPasswordError } from '../../../shared/recovery/validation';
+import type { ResetPasswordError } from '../../../shared/recovery/validation';
+import { hashPassword, newPasswordProblem } from '../accounts';
 import type { Mailer } from '../outbox';
 import {
   findOpenAccount,
@@ -83,9 +83,14 @@ export async function resetPassword(
   const userId = await peekToken(deps.db, 'password_reset_tokens', token);
   const account = userId ? await getOpenAccount(deps.db, userId) : null;
   if (!account) return { ok: false, error: 'error_invalid_token' };
-  const problem = checkResetPassword(password, account.username);
-  if (problem) return { ok: false, error: problem };
-  const hash = await argon2.hash(password, { type: argon2.argon2id });
+  const problem = await newPasswordProblem(password, { username: account.username });
+  if (problem) {
+    return {
+      ok: false,
+      error: problem === 'length' ? 'error_invalid_password_length' : 'error_weak_password',
+    };
+  }
+  const hash = await hashPassword(password);
   const used = await deps.db.transaction(async (trx) => {
     const owner = await consumeToken(trx, 'password_reset_tokens', token);
     if (owner !== account.id) return false;

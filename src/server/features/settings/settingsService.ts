@@ -8,7 +8,6 @@ import type { AccountSettings } from '../../../shared/settings/api';
 import { accountsMessages as am } from '../../../shared/accounts/messages';
 import { settingsMessages as m } from '../../../shared/settings/messages';
 import {
-  newPasswordError,
   validateChangeEmail,
   validateNewEmail,
   validateBirthdateNoRules,
@@ -20,7 +19,7 @@ import {
 } from '../../../shared/settings/validation';
 import type { ServiceContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
-import { hashPassword, verifyPassword } from '../accounts';
+import { hashPassword, newPasswordProblem, verifyPassword } from '../accounts';
 import { revokeTokens, setPasswordAndEndSessions } from '../recovery';
 import {
   findSettingsRow,
@@ -156,8 +155,8 @@ export async function changePassword(
     if (!(await verifyPassword(row.passwordHash, input.old_password)))
       throw invalid(m.wrongPassword, 'old_password', WRONG_PASSWORD_CODE);
   }
-  const problem = newPasswordError(input.new_password, row.username);
-  if (problem) throw invalid(problem, 'new_password');
+  const problem = await newPasswordProblem(input.new_password, { username: row.username });
+  if (problem) throw invalid(problem === 'length' ? m.passwordLength : m.passwordWeak, 'new_password');
   const hash = await hashPassword(input.new_password);
   await setPasswordAndEndSessions(ctx.db, row.id, hash);
 }
