@@ -15,8 +15,6 @@ import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { signupMessage } from '../../../shared/accounts/validation';
 import type { ContextFactory } from '../../lib/http';
 import { formAction, type FormOutcome } from '../../ssr/formAction';
-import { csrfToken } from '../../security/security';
-import { afterSignupPath } from '../../../shared/onboarding/nextUrl';
 import { accountMessages } from '../../../shared/privacy/accountMessages';
 import { CLOSED_ACCOUNT, logIn, signUp } from './accountsService';
 import { signupEcho, signupInput } from './forms';
@@ -29,6 +27,7 @@ import {
 } from './limits';
 import { checkPasswordStrength, PASSWORD_POLICIES } from './passwordStrength';
 import { endSession, sessionCookieValue, startSession } from './session';
+import { sessionsApiAnswer } from './sessionsApiAnswer';
 import { lockedOut, setUnderageLock } from './underageLock';
 
 export interface AccountsDeps {
@@ -99,17 +98,11 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
   });
 
   const forms = Router();
-  // The CSRF token for forms opened on a page served without one (the sign-up prompt on a
-  // visitor's page): a visitor's is stateless, nothing is stored (security.ts).
-  forms.get('/v5/csrf-token', (req, res) => {
-    res.set('Cache-Control', 'no-store').json({ csrfToken: csrfToken(req) });
-  });
   forms.get('/v5/password-strength/policies', (_req, res) => {
     res.json(PASSWORD_POLICIES);
   });
-  forms.post('/v5/password-strength/check', async (req, res) => {
-    const result = await checkPasswordStrength(checkBody.parse(req.body ?? {}));
-    res.set('Cache-Control', 'no-store').json(result);
+  forms.post('/v5/password-strength/check', (req, res) => {
+    res.set('Cache-Control', 'no-store').json(checkPasswordStrength(checkBody.parse(req.body ?? {})));
   });
 
   // Signed-in people have nothing to do on these pages: on to where they were going.
@@ -140,8 +133,7 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
       }
       await startSession(req, { id: outcome.userId });
       await deps.afterSignup?.(req, outcome.userId);
-      // A new account sees onboarding first, then goes on to where it was (issue 24 #4).
-      return done(req, res, afterSignupPath(nextOf(req)));
+      return done(req, res, nextOf(req));
     }, deps.renderPage),
   );
 
@@ -202,10 +194,10 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
     if (!user) throw new ApiError(401, ErrorCode.AccessDenied, m.loginFailed, 'InvalidCredentials');
     await startSession(req, user);
     rememberDevice(req, res, user.id, deps.sessionSecret);
-    res.set('Cache-Control', 'no-store').json({
-      token: sessionCookieValue(req.sessionID, deps.sessionSecret),
-      user: { username: user.username },
-    });
+    // An API session (no CSRF token, same-site only), answered with the `fields=` asked for.
+    const token = sessionCookieValue(req.sessionID, deps.sessionSecret);
+    const origin = deps.getContext(req).origin;
+    res.set('Cache-Control', 'no-store').json(await sessionsApiAnswer(req, deps.db, origin, user, token));
   });
   return { forms, sessionsApi };
 }
