@@ -15,6 +15,8 @@ import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { signupMessage } from '../../../shared/accounts/validation';
 import type { ContextFactory } from '../../lib/http';
 import { formAction, type FormOutcome } from '../../ssr/formAction';
+import { csrfToken } from '../../security/security';
+import { afterSignupPath } from '../../../shared/onboarding/nextUrl';
 import { accountMessages } from '../../../shared/privacy/accountMessages';
 import { CLOSED_ACCOUNT, logIn, signUp } from './accountsService';
 import { signupEcho, signupInput } from './forms';
@@ -98,11 +100,17 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
   });
 
   const forms = Router();
+  // The CSRF token for forms opened on a page served without one (the sign-up prompt on a
+  // visitor's page): a visitor's is stateless, nothing is stored (security.ts).
+  forms.get('/v5/csrf-token', (req, res) => {
+    res.set('Cache-Control', 'no-store').json({ csrfToken: csrfToken(req) });
+  });
   forms.get('/v5/password-strength/policies', (_req, res) => {
     res.json(PASSWORD_POLICIES);
   });
-  forms.post('/v5/password-strength/check', (req, res) => {
-    res.set('Cache-Control', 'no-store').json(checkPasswordStrength(checkBody.parse(req.body ?? {})));
+  forms.post('/v5/password-strength/check', async (req, res) => {
+    const result = await checkPasswordStrength(checkBody.parse(req.body ?? {}));
+    res.set('Cache-Control', 'no-store').json(result);
   });
 
   // Signed-in people have nothing to do on these pages: on to where they were going.
@@ -133,7 +141,8 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
       }
       await startSession(req, { id: outcome.userId });
       await deps.afterSignup?.(req, outcome.userId);
-      return done(req, res, nextOf(req));
+      // A new account sees onboarding first, then goes on to where it was (issue 24 #4).
+      return done(req, res, afterSignupPath(nextOf(req)));
     }, deps.renderPage),
   );
 
