@@ -19,8 +19,8 @@ export const sectionMessages = {
   writerJourney: 'Tell us what you write (writer journey)',
   closeAccount: 'Close account',
   // ?section=mute / ?section=block, until the safety issue
-  tabMute: 'Muted accounts',
-  tabBlock: 'Blocked accounts',
+  tabMute: 'Muted',
+  tabBlock: 'Blocked',
   muteHeading: 'Muted accounts',
   muteBody: 'Accounts you mute will be listed here, with a way to unmute them. Muting is not available yet.',
   blockHeading: 'Blocked accounts',
