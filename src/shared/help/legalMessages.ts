@@ -74,7 +74,7 @@ export const terms = (product: string): LegalPage => ({
     {
       heading: 'Contact',
       paragraphs: [
-        'Questions about these terms: see the Help Center, or write to us from the address the help centre gives. Copyright notices go to the same address.',
+        'Questions about these terms and copyright notices: start at the Help Center, linked at the foot of every page. We answer within 30 days.',
       ],
     },
   ],
@@ -132,7 +132,7 @@ export const privacyPolicy = (product: string): LegalPage => ({
     {
       heading: 'Contact',
       paragraphs: [
-        'Questions about your privacy or requests about your data: see the Help Center, or write to us from the address the help centre gives. We answer within 30 days.',
+        'Questions about your privacy or requests about your data: start at the Help Center, linked at the foot of every page. You can see, download and close your account yourself from your account settings at any time. We answer within 30 days.',
       ],
     },
   ],
