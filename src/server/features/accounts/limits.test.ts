@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { DEMO_PASSWORD, USERS } from '../../../../seeds/fixtures';
+import { PASSWORD_CHECKS_LIMITED } from './limits';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testAddress } from '../../test/sessions';
 
@@ -112,5 +113,31 @@ describe('strangers cannot lock an owner out (issue 25 §3)', () => {
       .send({ _csrf: reset.csrfToken, at, password: newPassword });
     expect(done.headers.location).toMatch(/^\/login/);
     expect((await attempt(USERS.mona.username, newPassword)).status).toBe(303);
+  });
+});
+
+describe('closing an account is not an unthrottled password oracle (issue 25 §3)', () => {
+  jest.setTimeout(60_000);
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
+
+  it('refuses the 11th wrong password in 15 minutes with a 429 and says why', async () => {
+    const s = await t.login(USERS.bram.id);
+    const close = (password: string) =>
+      request(t.app)
+        .post('/close-account')
+        .set('Cookie', s.cookie)
+        .set('X-Forwarded-For', testAddress())
+        .type('form')
+        .send({ _csrf: s.csrfToken, password });
+    for (let i = 0; i < 10; i++) expect((await close(`wrong-${i}`)).status).toBe(400);
+    const limited = await close(DEMO_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(limited.text).toContain(PASSWORD_CHECKS_LIMITED);
+    const user = (await t.db('users').where({ id: USERS.bram.id }).first('closed_at')) as {
+      closed_at: unknown;
+    };
+    expect(user.closed_at).toBeNull();
   });
 });

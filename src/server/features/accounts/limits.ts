@@ -170,3 +170,34 @@ export function loginLimiters(
     ),
   ];
 }
+
+/** The answer to too many wrong passwords outside the log-in (closing the account, …). */
+export const PASSWORD_CHECKS_LIMITED = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+
+/**
+ * Throttles a signed-in password check (e.g. `/close-account`): failures (answers of 400 and
+ * up) per account; the answer past the limit is a 429 with PASSWORD_CHECKS_LIMITED.
+ */
+export function passwordCheckLimiter(
+  redis: Redis | null,
+  name: string,
+  accountOfRequest: (req: Request) => number | null | undefined,
+  limits: { windowMs: number; limit: number } = { windowMs: 15 * 60_000, limit: 10 },
+): RequestHandler {
+  return rateLimit({
+    windowMs: limits.windowMs,
+    limit: limits.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    passOnStoreError: false,
+    skipSuccessfulRequests: true,
+    validate: { keyGeneratorIpFallback: false },
+    keyGenerator: (req) => {
+      const id = accountOfRequest(req);
+      return id ? `u:${id}` : ipKeyGenerator(req.ip ?? 'unknown');
+    },
+    handler: (_req, _res, next) =>
+      next(Object.assign(new Error(PASSWORD_CHECKS_LIMITED), { status: 429, expose: true })),
+    ...(redis ? { store: new RedisRateLimitStore(redis, `rl:password-check-${name}:`) } : {}),
+  });
+}

@@ -8,7 +8,8 @@ import { closeAccountBody } from '../../../shared/privacy/schema';
 import { accountMessages as m } from '../../../shared/privacy/accountMessages';
 import type { ContextFactory } from '../../lib/http';
 import { formAction } from '../../ssr/formAction';
-import { endSession } from '../accounts';
+import type { Redis } from 'ioredis';
+import { endSession, passwordCheckLimiter } from '../accounts';
 import { closeOwnAccount } from './closeAccountService';
 
 export const CLOSE_ACCOUNT_PATH = '/close-account';
@@ -19,8 +20,14 @@ const loginFirstUrl = (path: string): string => `/login?nextUrl=${encodeURICompo
 /** Sends a visitor to log in first, then back to `path`. */
 export const loginFirst = (res: Response, path: string): void => res.redirect(303, loginFirstUrl(path));
 
-export function createCloseAccountRouter(getContext: ContextFactory, renderPage: RequestHandler): Router {
+export function createCloseAccountRouter(
+  getContext: ContextFactory,
+  renderPage: RequestHandler,
+  redis: Redis | null = null,
+): Router {
   const r = Router();
+  // The password check is throttled per account (issue 25 §3: no unthrottled password oracle).
+  const limited = passwordCheckLimiter(redis, 'close-account', (req) => getContext(req).viewer?.id);
 
   r.get(CLOSE_ACCOUNT_PATH, (req, res, next) => {
     if (!getContext(req).viewer) return loginFirst(res, CLOSE_ACCOUNT_PATH);
@@ -29,6 +36,7 @@ export function createCloseAccountRouter(getContext: ContextFactory, renderPage:
 
   r.post(
     CLOSE_ACCOUNT_PATH,
+    limited,
     formAction(async (req, res) => {
       const ctx = getContext(req);
       if (!ctx.viewer) return { redirect: loginFirstUrl(CLOSE_ACCOUNT_PATH) };

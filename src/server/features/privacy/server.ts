@@ -10,10 +10,10 @@ import { createPrivacyServerApi } from './privacyServerApi';
 export const privacyServer = {
   name: 'privacy',
   authorization: privacyAuthorization,
-  routers: ({ getContext, renderPage, config }) => ({
+  routers: ({ getContext, renderPage, config, redis }) => ({
     routes: [
       createPrivacyRouter(getContext),
-      createCloseAccountRouter(getContext, renderPage),
+      createCloseAccountRouter(getContext, renderPage, redis),
       createOwnDataRouter(getContext, config.productName),
       createLanguageRouter(getContext),
     ],
