@@ -85,6 +85,32 @@ describe('resend the verification email from settings (JavaScript off)', () => {
   });
 });
 
+describe('change email with a wrong password (JavaScript off)', () => {
+  it('shows the message under the password field, not under New email', async () => {
+    const s = await t.login(U.bram.id);
+    const res = await request(t.app)
+      .post('/settings?section=account&edit=email')
+      .set('Cookie', s.cookie)
+      .type('form')
+      .send({
+        _csrf: s.csrfToken,
+        form: 'email',
+        id: U.bram.id,
+        email: 'bram.elsewhere@example.org',
+        confirm_email: 'bram.elsewhere@example.org',
+        password: 'not-my-password',
+      });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(
+      /id="settings-email-password"[^>]*aria-invalid="true"[^>]*aria-describedby="settings-email-password-message"/,
+    );
+    expect(res.text).toMatch(
+      /<span id="settings-email-password-message"[^>]*>The password you entered is incorrect.<\/span>/,
+    );
+    expect(res.text).not.toMatch(/id="settings-new-email"[^>]*aria-invalid/);
+  });
+});
+
 describe('the mute and block sections', () => {
   it('say what they will list instead of showing the account section', async () => {
     const s = await t.login(U.rosa.id);
