@@ -27,7 +27,7 @@ interface Props {
   onBlur(name: 'password' | 'confirmPassword'): void;
 }
 
-/** Password + confirm with the strength check's verdict (or the 6–20 fallback when unavailable). */
+/** Password + confirm with the strength check's verdict (the policy's 10–128 length alone when unavailable). */
 export function PasswordFields({
   password,
   confirm,

@@ -14,7 +14,8 @@ const ERRORS: Record<string, string> = {
 };
 
 /**
- * `/reset?at={token}`: the new password (10–50 characters). With JavaScript the button stays
+ * `/reset?at={token}`: the new password (the one password policy: 10–128 characters, then the
+ * server's strength check). With JavaScript the button stays
  * disabled until the length is right; without it the server checks (and always does).
  */
 export default function ResetPage() {
