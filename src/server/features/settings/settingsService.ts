@@ -78,7 +78,10 @@ async function requirePassword(row: SettingsRow, password: string, field: string
 export async function emailProblem(ctx: ServiceContext, email: string): Promise<string | null> {
   const pattern = validateNewEmail(email);
   if (pattern) return pattern;
-  const viewer = ctx.viewer ? await findSettingsRow(ctx.db, ctx.viewer.id) : null;
+  // Only a signed-in person learns whether an address is taken (issue 25 §10: no enumeration);
+  // a visitor's sign-up finds out when it is posted.
+  if (!ctx.viewer) return null;
+  const viewer = await findSettingsRow(ctx.db, ctx.viewer.id);
   if (viewer?.email && viewer.email.toLowerCase() === email.trim().toLowerCase()) return m.emailUnchanged;
   return (await takenByOther(ctx.db, 'email', email.trim(), viewer?.id ?? 0)) ? am.code1171 : null;
 }
