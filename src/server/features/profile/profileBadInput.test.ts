@@ -63,7 +63,6 @@ describe('GET /api/v3/users/{username} and its lists of stories and people', () 
         ['limit=abc', 'limit'],
         ['limit=0', 'limit'],
         ['limit=-5', 'limit'],
-        ['limit=101', 'limit'],
         ['limit=2.5', 'limit'],
         ['offset=-1', 'offset'],
         ['offset=x', 'offset'],
@@ -72,6 +71,10 @@ describe('GET /api/v3/users/{username} and its lists of stories and people', () 
   )('refuses /%s?%s with 400 (1005) naming %s', async (path, q, name) => {
     const res = await request(app).get(`/api/v3/users/${AVA}/${path}?${q}`);
     expectError(res, 400, 1005, `Invalid value for ${name}`);
+  });
+
+  it('caps limit=101 to 100 on /stories (API-COMPAT.md), never refuses it', async () => {
+    expect((await request(app).get(`/api/v3/users/${AVA}/stories?limit=101`)).status).toBe(200);
   });
 
   it('answers a malformed %-escape in the username with 400 (1005), not a 500 or a page', async () => {
