@@ -1,5 +1,6 @@
 import { contentSettingsSlices } from './contentSettings';
 import { listsSlices } from './lists';
+import { sessionsSlices } from './sessions';
 import { settingsSlices } from './settings';
 import { socialSlices } from './social';
 
@@ -13,4 +14,5 @@ export const pageSlices = [
   ...socialSlices,
   ...settingsSlices,
   ...contentSettingsSlices,
+  ...sessionsSlices,
 ] as const;

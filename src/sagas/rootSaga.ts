@@ -15,6 +15,7 @@ import { recoverySagas } from './recovery';
 import { reverificationSagas } from './reverification';
 import { routerSagas } from './router';
 import { searchSagas } from './search';
+import { sessionsSagas } from './sessions';
 import { settingsSagas } from './settings';
 import { socialSagas } from './social';
 import { storiesSagas } from './stories';
@@ -39,6 +40,7 @@ const FEATURES: readonly FeatureSagas[] = [
   contentSettingsSagas,
   privacySagas,
   flagsSagas,
+  sessionsSagas,
 ];
 
 /** Every feature's watchers: redux-saga runs them in the browser, `runPreload` on the server. */

@@ -82,6 +82,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
       paidAccess: deps.paidAccess,
       takeSettingsFlash: () => takeSettingsFlash(req),
       socialPending: req.session?.socialPending ?? null,
+      sessionId: req.session?.userId ? req.sessionID : null,
     });
   // A new account gets its verification mail; a mail failure never fails the sign-up.
   const afterSignup = async (req: Request, userId: number): Promise<void> => {

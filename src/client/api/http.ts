@@ -12,6 +12,7 @@ import { readerHttp } from '../features/reader';
 import { recoveryHttp } from '../features/recovery';
 import { reverificationHttp } from '../features/reverification';
 import { searchHttp } from '../features/search';
+import { sessionsHttp } from '../features/sessions';
 import { settingsHttp } from '../features/settings';
 import { socialHttp } from '../features/social';
 import { storiesHttp } from '../features/stories';
@@ -39,5 +40,6 @@ export function createHttpApi(base = ''): Api {
     ...privacyHttp(base),
     ...flagsHttp(base),
     ...homeHttp(base),
+    ...sessionsHttp(base),
   };
 }

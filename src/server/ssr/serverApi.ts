@@ -13,6 +13,7 @@ import { readerServer } from '../features/reader/server';
 import { recoveryServer } from '../features/recovery/server';
 import { reverificationServer } from '../features/reverification/server';
 import { searchServer } from '../features/search/server';
+import { sessionsServer } from '../features/sessions/server';
 import { settingsServer } from '../features/settings/server';
 import { socialServer } from '../features/social/server';
 import { storiesServer } from '../features/stories/server';
@@ -39,5 +40,6 @@ export function createServerApi(ctx: ServiceContext): Api {
     ...privacyServer.serverApi(ctx),
     ...flagsServer.serverApi(ctx),
     ...homeServer.serverApi(ctx),
+    ...sessionsServer.serverApi(ctx),
   };
 }

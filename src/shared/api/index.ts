@@ -11,6 +11,7 @@ import type { ReaderApiPart } from '../reader';
 import type { RecoveryApiPart } from '../recovery';
 import type { ReverificationApiPart } from '../reverification';
 import type { SearchApiPart } from '../search';
+import type { SessionsApiPart } from '../sessions';
 import type { SettingsApiPart } from '../settings';
 import type { SocialApiPart } from '../social';
 import type { StoriesApiPart } from '../stories';
@@ -35,7 +36,8 @@ export type Api = AccountsApiPart &
   ContentSettingsApiPart &
   PrivacyApiPart &
   FlagsApiPart &
-  HomeApiPart;
+  HomeApiPart &
+  SessionsApiPart;
 
 export * from '../common/errors';
 export type * from '../stories/api';
@@ -54,3 +56,4 @@ export type * from '../onboarding/api';
 export type * from '../contentSettings/api';
 export type * from '../privacy/api';
 export type * from '../flags/api';
+export type * from '../sessions/api';

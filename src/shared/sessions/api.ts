@@ -16,6 +16,6 @@ export interface SessionInfo {
 export interface SessionsApi {
   /** The viewer's sessions, this one first then the most recently seen. */
   list: () => Promise<SessionInfo[]>;
-  /** Ends one of the viewer's sessions. */
-  end: (id: number) => Promise<void>;
+  /** Ends one of the viewer's sessions (`current`: it was this one, now signed out). */
+  end: (id: number, csrfToken: string) => Promise<{ current: boolean }>;
 }

@@ -2,6 +2,7 @@
 import { headerMessages as h } from '../common/headerMessages';
 import type { PageMeta } from '../common/pageMeta';
 import { contentSettingsRequested } from '../contentSettings/actions';
+import { sessionsRequested } from '../sessions/actions';
 import { settingsRequested } from './actions';
 
 export type SettingsPageKey = 'settings' | 'settingsNotifications';
@@ -16,7 +17,14 @@ export const FORGOT_FROM_SETTINGS = '/forgot?nextUrl=settings';
  * The sections of /settings. Mute and block are filled by the safety issue; until then their
  * section says what it will list.
  */
-export const SETTINGS_SECTIONS = ['account', 'notifications', 'content', 'mute', 'block'] as const;
+export const SETTINGS_SECTIONS = [
+  'account',
+  'notifications',
+  'content',
+  'mute',
+  'block',
+  'sessions',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** `?section=` (or the same value as a hash in the browser), defaulting to account. */
@@ -37,7 +45,9 @@ export const SETTINGS_PAGES = {
         ? []
         : settingsSectionOf(q.section) === 'content'
           ? [settingsRequested(), contentSettingsRequested()]
-          : [settingsRequested()],
+          : settingsSectionOf(q.section) === 'sessions'
+            ? [settingsRequested(), sessionsRequested()]
+            : [settingsRequested()],
     title: h.settings,
     rules: ['status'],
   },

@@ -7,6 +7,7 @@ import { sectionMessages as sm } from '../../../shared/settings/sectionMessages'
 import { parseQuery } from '../../../shared/routes';
 import { settingsSectionOf, type SettingsSection } from '../../../shared/settings/routes';
 import ContentSettingsSection from '../contentSettings/ContentSettingsSection';
+import SessionsSection from '../sessions/SessionsSection';
 import { navigate } from '../../router/navigation';
 import { SafetyPlaceholder } from './AccountExtras';
 import { AccountSection } from './AccountSection';
@@ -61,6 +62,8 @@ export default function SettingsPage() {
         <SafetyPlaceholder section={section} />
       ) : section === 'content' ? (
         <ContentSettingsSection />
+      ) : section === 'sessions' ? (
+        <SessionsSection />
       ) : account ? (
         <AccountSection account={account} edit={query.edit} />
       ) : (

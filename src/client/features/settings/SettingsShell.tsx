@@ -5,6 +5,7 @@ import { selectViewer } from '../../../reducers/session/sessionSlice';
 import { AFTER_CHANGE_URL, type SettingsSection } from '../../../shared/settings/routes';
 import { settingsMessages as m } from '../../../shared/settings/messages';
 import { sectionMessages as sm } from '../../../shared/settings/sectionMessages';
+import { sessionsMessages } from '../../../shared/sessions/messages';
 import { Toast } from '../../components/Toast';
 import { Link } from '../../router/Link';
 import styles from './Settings.module.css';
@@ -52,6 +53,9 @@ export function SettingsShell({ current, children }: { current: SettingsSection;
         </Link>
         <Link className={styles.tab} href="/settings?section=block" {...tab('block')}>
           {sm.tabBlock}
+        </Link>
+        <Link className={styles.tab} href="/settings?section=sessions" {...tab('sessions')}>
+          {sessionsMessages.tab}
         </Link>
       </nav>
       {children}

@@ -14,6 +14,10 @@ export const settingsPages = {
       import(/* webpackChunkName: "page-settings" */ '../../../reducers/contentSettings').then(
         (m) => m.contentSettingsSlices,
       ),
+    () =>
+      import(/* webpackChunkName: "page-settings" */ '../../../reducers/sessions').then(
+        (m) => m.sessionsSlices,
+      ),
   ),
   settingsNotifications: withSlices(
     () => import(/* webpackChunkName: "page-settingsNotifications" */ './NotificationsPage'),

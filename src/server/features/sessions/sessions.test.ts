@@ -26,6 +26,9 @@ interface Listed {
   lastSeenAt: string;
 }
 
+// Each case signs in through the form (argon2) a few times: slow on a busy machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 beforeAll(async () => (t = await createTestApp({ config: { sessionAbsoluteMs: 3600_000 } })));
 afterAll(() => t.close());
@@ -136,6 +139,52 @@ describe('an email change', () => {
       .first('subject', 'text');
     expect(mail.subject).toBe('Your Storyloom email address was changed');
     expect(mail.text).toContain(next);
+  });
+});
+
+describe('the sessions section of /settings', () => {
+  it('renders the list without JavaScript: device, this session marked, an end form each', async () => {
+    await signIn(USERS.rosa.username, IPHONE);
+    const laptop = await signIn(USERS.rosa.username, FIREFOX);
+    const page = await request(t.app)
+      .get('/settings?section=sessions')
+      .set('Cookie', laptop.cookie)
+      .set('User-Agent', FIREFOX)
+      .expect(200);
+    expect(page.text).toContain('Where you are signed in');
+    expect(page.text).toMatch(/Firefox on Windows(<!-- -->)?<span[^>]*>This session<\/span>/);
+    expect(page.text).toContain('Safari on iOS');
+    const forms = page.text.match(/<form action="\/settings\/sessions\/end" method="post"/g) ?? [];
+    expect(forms).toHaveLength(2);
+    expect(page.text).toContain(`name="_csrf" value="${laptop.csrfToken}"`);
+  });
+
+  it('after an email change through the settings form, only this session is left', async () => {
+    const phone = await signIn(USERS.dev.username, IPHONE);
+    const laptop = await signIn(USERS.dev.username, FIREFOX);
+    const next = 'dev.moved@example.org';
+    await request(t.app)
+      .post('/settings')
+      .set('Cookie', laptop.cookie)
+      .type('form')
+      .send({
+        form: 'email',
+        _csrf: laptop.csrfToken,
+        email: next,
+        confirm_email: next,
+        password: DEMO_PASSWORD,
+      })
+      .expect(303);
+    await list(phone, IPHONE).expect(401);
+    expect(((await list(laptop).expect(200)).body.sessions as Listed[]).map((x) => x.current)).toEqual([
+      true,
+    ]);
+    const mail = await t
+      .db('outbox_messages')
+      .where({ to: `${USERS.dev.username}@example.com` })
+      .orderBy('id', 'desc')
+      .first('subject');
+    expect(mail.subject).toBe('Your Storyloom email address was changed');
   });
 });
 

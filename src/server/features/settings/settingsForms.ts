@@ -25,6 +25,7 @@ import {
   resendVerification,
   type SettingsDeps,
 } from './settingsDeps';
+import { withEmailChange } from './emailChanged';
 import { createSettingsRouter } from './settingsRouter';
 import {
   changeEmail,
@@ -113,7 +114,7 @@ export function createSettingsFormsRouter(deps: SettingsDeps): Router {
         }
         if (name === 'email') {
           const b = changeEmailBody.parse(body);
-          const done = await changeEmail(ctx, b.id, b);
+          const done = await withEmailChange(deps, req, () => changeEmail(ctx, b.id, b));
           await mailVerification(deps, done.userId, req.log);
           req.session.settingsFlash = { kind: 'emailSent', email: done.email };
         } else if (name === 'username') {

@@ -1,0 +1,4 @@
+import type { FeatureSagas } from '../featureSagas';
+import { sessionsWatchers } from './sessionsSaga';
+
+export const sessionsSagas: FeatureSagas = { watchers: sessionsWatchers };
