@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { selectRows, toDate } from '../../db/knex';
-import { notMatureSql, readableStorySql } from '../../policy/visibility';
+import { hidesMature, notMatureSql, readableStorySql } from '../../policy/visibility';
 import { type CardRow, storyCardSql } from '../stories';
 
 export interface CardQuery extends FeedScope {
@@ -27,7 +27,7 @@ const NOT_MATURE_SCOPE_SQL = `${ALL_SCOPE_SQL} and ${notMatureSql('stories')}`;
  */
 function feedScopeSql(scope: FeedScope, bindings: unknown[]): string {
   bindings.push(scope.languageId);
-  return scope.includeMature ? ALL_SCOPE_SQL : NOT_MATURE_SCOPE_SQL;
+  return hidesMature(scope) ? NOT_MATURE_SCOPE_SQL : ALL_SCOPE_SQL; // the listing rule (visibility.ts)
 }
 
 const ORDER_COLUMNS: Record<CardQuery['orderBy'], string> = {
