@@ -1,13 +1,12 @@
 import { useSelector } from 'react-redux';
 import { selectAuthForm } from '../../../reducers/accounts/accountsSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
+import { knownNotice } from '../../../shared/accounts/loginNotices';
 import { accountsMessages as m } from '../../../shared/accounts/messages';
 import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { parseQuery } from '../../../shared/routes';
 import styles from './Accounts.module.css';
 import { Alert, CsrfField, withNext } from '../../components/forms/FormParts';
-
-const MAX_ALERT = 300;
 
 /**
  * `/login?nextUrl=`: username or email and password, posted as a form (with JavaScript too: a
@@ -29,8 +28,9 @@ export default function LoginPage({
   const rawNext = nextUrlParam(query);
   const next = nextUrl !== undefined ? safeNextUrl(nextUrl) : rawNext ? safeNextUrl(rawNext) : null;
   const form = served?.page === 'login' ? served : null;
-  const msg = form?.message ?? query.msg?.slice(0, MAX_ALERT);
-  const notice = form ? null : query.notice?.slice(0, MAX_ALERT);
+  // Only our own messages: a link cannot show any text as an official alert.
+  const msg = form?.message ?? knownNotice(query.msg);
+  const notice = form ? null : knownNotice(query.notice);
   return (
     <section className={embedded ? undefined : styles.card} aria-labelledby="login-title">
       {embedded ? <h3 id="login-title">{m.loginTitle}</h3> : <h1 id="login-title">{m.loginTitle}</h1>}

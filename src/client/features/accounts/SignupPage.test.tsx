@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { routerStateFor } from '../../../reducers/router/routerSlice';
 import { accountsMessages as m } from '../../../shared/accounts/messages';
 import { fakeApi, renderWithProviders } from '../../test/renderWithProviders';
+import { accountMessages } from '../../../shared/privacy/accountMessages';
 import LoginPage from './LoginPage';
 import SignupPage from './SignupPage';
 
@@ -114,12 +115,14 @@ describe('sign-up form', () => {
 });
 
 describe('log-in form', () => {
-  it('shows msg as a danger alert and notice as an info alert, and links on with nextUrl', () => {
+  it('shows a known msg as a danger alert and notice as an info alert, and links on with nextUrl', () => {
+    const msg = encodeURIComponent(m.loginFailed);
+    const notice = encodeURIComponent(accountMessages.closed);
     renderWithProviders(<LoginPage />, {
-      preloadedState: state('/login?nextUrl=/story/1&msg=Oops&notice=Saved'),
+      preloadedState: state(`/login?nextUrl=/story/1&msg=${msg}&notice=${notice}`),
     });
-    expect(screen.getByRole('alert').textContent).toBe('Oops');
-    expect(screen.getByRole('status').textContent).toBe('Saved');
+    expect(screen.getByRole('alert').textContent).toBe(m.loginFailed);
+    expect(screen.getByRole('status').textContent).toBe(accountMessages.closed);
     expect(screen.getByRole('link', { name: m.noAccount }).getAttribute('href')).toBe(
       '/signup?nextUrl=%2Fstory%2F1',
     );

@@ -1,3 +1,4 @@
+import { knownNotice } from '../../../shared/accounts/loginNotices';
 import { recoveryMessages as m } from '../../../shared/recovery/messages';
 import styles from './Recovery.module.css';
 import { useRecoveryPage } from '../../components/forms/useRecoveryPage';
@@ -10,9 +11,9 @@ export default function ForgotPage() {
   return (
     <section className={styles.panel} aria-labelledby="forgot-title">
       <h1 id="forgot-title">{m.forgotTitle}</h1>
-      {query.msg && (
+      {knownNotice(query.msg) && (
         <p className={styles.danger} role="alert">
-          {query.msg}
+          {knownNotice(query.msg)}
         </p>
       )}
       {query.sent ? (
