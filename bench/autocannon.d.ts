@@ -25,6 +25,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     title?: string;
+    /** Requests each connection sends in turn (bench/leak.ts). */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string> }>;
   }
   interface Result {
     title?: string;

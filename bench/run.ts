@@ -25,6 +25,7 @@ import { homeRatios } from './home';
 import { searchLatency } from './search';
 import { coverTiming } from './cover';
 import { sagaStartTiming } from './sagas';
+import { leakTest } from './leak';
 
 const DB_FILE = path.join(ROOT, 'data', 'bench.sqlite3');
 const RESULTS_DIR = path.join(ROOT, 'bench', '.results');
@@ -325,6 +326,7 @@ async function main(): Promise<void> {
 
   await server.stop();
   server = null;
+  await leakTest(log); // heap after GC, 10k → 100k SSR requests (its own server; bench/leak.ts)
 
   const ratioOk = ratio >= TARGET_RATIO;
   const jsOk = jsGzip / 1024 <= TARGET_JS_KB;
