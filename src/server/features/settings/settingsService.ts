@@ -10,6 +10,7 @@ import { settingsMessages as m } from '../../../shared/settings/messages';
 import {
   validateChangeEmail,
   validateNewEmail,
+  birthdateWindow,
   validateBirthdateNoRules,
   validateSettingsBirthdate,
   validateUsername,
@@ -170,6 +171,8 @@ export async function saveBirthdate(ctx: ServiceContext, birthdate: string, rule
   if (row.birthdate) throw invalid(m.fixErrors, 'birthdate');
   const problem = rules ? validateSettingsBirthdate(birthdate) : validateBirthdateNoRules(birthdate);
   if (problem) throw invalid(problem, 'birthdate');
+  // Whatever the form's input allows, nobody under 13 has an account (issue 25 §10): refused.
+  if (birthdate.trim() >= birthdateWindow().before) throw invalid(m.fixErrors, 'birthdate');
   if (!(await setBirthdateOnce(ctx.db, row.id, birthdate))) throw invalid(m.fixErrors, 'birthdate');
   return birthdate;
 }
