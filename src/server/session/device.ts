@@ -4,7 +4,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\b(?:OPR|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/(?:\b|Headless)(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\b(?:curl|Wget|python-requests|node-fetch|undici)\b/i, 'A script'],
 ];
