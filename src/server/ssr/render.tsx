@@ -152,6 +152,12 @@ const HOME_RELATIVE = /^\/.+\/home\/?$/;
 
 /** How long a visitor's page may be served from the page cache (the read cache keeps data 15 s). */
 export const PAGE_CACHE_TTL_MS = 10_000;
+/**
+ * How long a visitor's page, once rendered, may stand in for a fresh one whose data cannot load (a
+ * database down or hung): 200 with the last good copy instead of a 503. A purge of the page cache
+ * (a closed account) must drop these copies too.
+ */
+export const STALE_IF_ERROR_MS = 60_000;
 /** Stands for the response's CSP nonce in cached HTML; each response gets its own nonce. */
 const NONCE_SLOT = '__sl_nonce_slot__';
 
@@ -168,6 +174,7 @@ function withNonce(parts: readonly Buffer[], nonce: string): Buffer {
  */
 export function pageHandler(opts: RenderOptions, getContext: (req: Request) => ServiceContext, log: Logger) {
   const pageCache = new ReadCache(500, PAGE_CACHE_TTL_MS);
+  const lastGood = new Map<string, { result: RenderResult & { parts?: Buffer[] }; at: number }>();
   return async (req: Request, res: Response): Promise<void> => {
     // The story-not-found page's "Go home" link is `./home` (reading-discovery §2); from a nested
     // address (/story/999) it resolves to /story/home, which no route serves: send it home.
@@ -195,10 +202,19 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
       const r = await render();
       return { ...r, parts: r.html?.split(NONCE_SLOT).map((p) => Buffer.from(p)) };
     };
-    const result: RenderResult & { parts?: Buffer[] } = cacheable
+    let result: RenderResult & { parts?: Buffer[] } = cacheable
       ? await pageCache.memo(key, renderCut)
       : await render();
-    if (cacheable && (result.timedOut || result.status >= 500)) pageCache.invalidate(key);
+    if (cacheable && (result.timedOut || result.status >= 500)) {
+      pageCache.invalidate(key);
+      // Stale if error (issue 25 #7): while the data cannot load, the last good copy answers.
+      const stale = lastGood.get(key);
+      if (stale && Date.now() - stale.at < STALE_IF_ERROR_MS) result = stale.result;
+    } else if (cacheable && result.status === 200 && result.parts && lastGood.get(key)?.result !== result) {
+      lastGood.delete(key); // re-insert: Map order is the LRU order
+      lastGood.set(key, { result, at: Date.now() });
+      if (lastGood.size > 500) lastGood.delete(lastGood.keys().next().value as string);
+    }
     if (result.timedOut)
       log.warn({ path: req.path }, 'SSR preload exceeded its budget; rendered what was loaded');
     if (result.redirect) return res.redirect(301, result.redirect);
