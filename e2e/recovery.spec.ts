@@ -33,7 +33,7 @@ async function signUp(session: OpenSession): Promise<{ username: string; email: 
   await page.getByLabel('Confirm password').fill(OLD_PASSWORD);
   await page.getByLabel(/I agree to the/).check();
   await Promise.all([
-    page.waitForURL((url) => url.pathname === '/home'),
+    page.waitForURL((url) => url.pathname === '/start'), // sign-up → onboarding (issue 24 #4)
     page.getByRole('button', { name: 'Sign up' }).click(),
   ]);
   await s.close();
