@@ -71,7 +71,9 @@ export async function stopNginx(child: ChildProcess | undefined): Promise<void> 
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGQUIT');
-  await Promise.race([gone, sleep(5000)]);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([gone, new Promise<void>((r) => (timer = setTimeout(r, 5000)))]);
+  clearTimeout(timer);
   await kill(child);
 }
 
