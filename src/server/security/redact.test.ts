@@ -138,5 +138,5 @@ describe('the request log', () => {
       if (log.includes(secret)) throw new Error(`the log holds a secret: ${secret}`);
       expect(log.includes(encodeURIComponent(secret))).toBe(false);
     }
-  });
+  }, 60_000);
 });
