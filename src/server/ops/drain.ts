@@ -25,8 +25,8 @@ export interface Drainer {
    * accepted and then reset); every response not yet started, and every request that still
    * arrives on an open keep-alive connection, is answered with `Connection: close`, so the client
    * closes that connection itself after reading it. A socket that sits idle for `idleGraceMs`
-   * (a client that sends nothing more) is closed by us: closing idle sockets at once would race
-   * a client that is just then reusing one (its request would be reset unread). Resolves when the
+   * after the drain began (a client that sends nothing more) is closed by us: closing idle sockets
+   * at once would race a client that is just then reusing one (its request would be reset unread). Resolves when the
    * last connection has closed, or at `budgetMs` after destroying what is left.
    */
   drain(budgetMs: number): Promise<DrainResult>;
@@ -81,6 +81,13 @@ export function trackConnections(server: Server, options: { idleGraceMs?: number
         if (!res.headersSent) res.setHeader('Connection', 'close');
       }
       const idleGraceMs = options.idleGraceMs ?? Math.min(1000, Math.floor(budgetMs / 4));
+      // The grace counts from now for sockets already idle: a client's pool may hold idle sockets
+      // it picks up at any moment (a LIFO pool leaves most of them idle under load). Each one it
+      // uses now gets its answer with `Connection: close`; only one left unused for the whole
+      // grace is closed by us.
+      for (const state of sockets.values()) {
+        if (state.active === 0) state.idleSince = Math.max(state.idleSince, started);
+      }
       return new Promise<DrainResult>((resolve) => {
         let settled = false;
         const finish = (clean: boolean, abandoned: number) => {
