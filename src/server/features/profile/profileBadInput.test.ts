@@ -92,7 +92,9 @@ describe('POST|DELETE /api/v3/users/{username}/following', () => {
     async (method) => {
       const before = await follows();
       for (const users of [5, [1, 2], null, ' , ', []]) {
-        expectError(await send(rosa, method, ROSA, { users }), 400, 1005, M.missingUsers);
+        // An unfollow's refusal names unfollowing (issue 24 #6).
+        const missing = method === 'post' ? M.missingUsers : M.missingUsersToUnfollow;
+        expectError(await send(rosa, method, ROSA, { users }), 400, 1005, missing);
       }
       expectError(await send(rosa, method, ROSA, {}), 400, 1006, 'Parameter missing: users');
       const many = Array.from({ length: 51 }, (_, i) => `user${i}`).join(',');
