@@ -69,7 +69,7 @@ test('settings: with JavaScript on, change password in a dialog; the other sessi
     () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
   );
   expect(sameDocument, 'the content tab changed the address without a reload').toBe(true);
-  await page.getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
   await page.waitForURL((x) => x.searchParams.get('section') === 'account');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
