@@ -71,7 +71,7 @@ export function clientErrorMessage(status: number, err: unknown): string | null 
     name?: unknown;
   };
   if (name === 'URIError' || (status === 400 && type === undefined && /decode/i.test(String(err))))
-    return 'The address is not valid: it has a malformed %-escape.';
+    return 'Invalid request: the address has a malformed %-escape.';
   if (type === 'entity.parse.failed') return 'The request body is not valid JSON or form data.';
   if (type === 'entity.too.deep') return 'The request body is nested too deeply.';
   if (status === 413 || type === 'entity.too.large' || type === 'parameters.too.many')
