@@ -1,9 +1,10 @@
 /**
  * The texts the log-in and forgot pages show from their address (`?msg=`, `?notice=`): only our
- * own messages (issue 25 §10), so a link cannot put any sentence in an official-looking alert.
+ * own messages (issue 25 §10: accounts, recovery, privacy, settings, social), so a link cannot put any sentence in an official-looking alert.
  */
 import { accountMessages } from '../privacy/accountMessages';
 import { recoveryMessages } from '../recovery/messages';
+import { settingsMessages } from '../settings/messages';
 import { socialMessages, withProvider } from '../social/messages';
 import { accountsMessages } from './messages';
 
@@ -13,7 +14,7 @@ const texts = (messages: object): string[] =>
 let known: Set<string> | null = null;
 const knownTexts = (): Set<string> => {
   known ??= new Set(
-    [accountMessages, recoveryMessages, accountsMessages, socialMessages]
+    [accountMessages, recoveryMessages, settingsMessages, accountsMessages, socialMessages]
       .flatMap(texts)
       .flatMap((t) => [t, withProvider(t, 'google'), withProvider(t, 'facebook')]),
   );

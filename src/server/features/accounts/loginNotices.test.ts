@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { accountMessages } from '../../../shared/privacy/accountMessages';
 import { recoveryMessages } from '../../../shared/recovery/messages';
+import { settingsMessages } from '../../../shared/settings/messages';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
@@ -26,6 +27,10 @@ describe('?msg= and ?notice= show only our own messages (issue 25 §10)', () => 
   it('the log-in page shows a known notice, the forgot page a known message', async () => {
     const login = await request(t.app).get(`/login?notice=${encodeURIComponent(accountMessages.closed)}`);
     expect(alerts(login.text)).toEqual([accountMessages.closed]);
+    const changed = await request(t.app).get(
+      `/login?notice=${encodeURIComponent(settingsMessages.passwordChanged)}`,
+    );
+    expect(alerts(changed.text)).toEqual([settingsMessages.passwordChanged]);
     const forgot = await request(t.app).get(
       `/forgot?msg=${encodeURIComponent(recoveryMessages.invalidResetLink)}`,
     );
