@@ -12,6 +12,14 @@ export const helpLanguage = (languageId: number | null | undefined): number =>
 /** The help centre of a language (the "help centre" of the Story restricted page, §2). */
 export const helpCentreUrl = (languageId?: number | null): string => `/help/${helpLanguage(languageId)}`;
 
+const staticPage = (pattern: RegExp, title: string) => ({
+  pattern,
+  keys: [],
+  loginRequired: false,
+  preload: noPreload,
+  title,
+});
+
 export const HELP_PAGES = {
   help: {
     pattern: /^\/help(?:\/(\d+))?\/?$/,
@@ -22,25 +30,7 @@ export const HELP_PAGES = {
   // Our terms and privacy policy (the consent text of sign-up links them) and the Premium page
   // ("Subscribe now" of the reading themes): static pages, their texts in `legalMessages.ts`
   // (not imported here: the page table is in the first load).
-  terms: {
-    pattern: /^\/terms\/?$/,
-    keys: [],
-    loginRequired: false,
-    preload: noPreload,
-    title: legalLinks.terms,
-  },
-  privacyPolicy: {
-    pattern: /^\/privacy\/?$/,
-    keys: [],
-    loginRequired: false,
-    preload: noPreload,
-    title: legalLinks.privacy,
-  },
-  premium: {
-    pattern: /^\/premium\/?$/,
-    keys: [],
-    loginRequired: false,
-    preload: noPreload,
-    title: legalLinks.premium,
-  },
+  terms: staticPage(/^\/terms\/?$/, legalLinks.terms),
+  privacyPolicy: staticPage(/^\/privacy\/?$/, legalLinks.privacy),
+  premium: staticPage(/^\/premium\/?$/, legalLinks.premium),
 } satisfies Record<HelpPageKey, PageMeta>;
