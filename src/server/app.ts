@@ -111,6 +111,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
     renderPage: (req, res) => pages(req, res),
     recovery,
     afterSignup,
+    intents: Object.assign({}, ...SERVER_FEATURES.map((feature) => feature.intents ?? {})),
   };
   const built = SERVER_FEATURES.map((feature) => feature.routers?.(routerDeps) ?? {});
   const features = (stage: keyof FeatureRouters) => built.flatMap((routers) => routers[stage] ?? []);

@@ -7,6 +7,7 @@
 import type { Request, RequestHandler, Router } from 'express';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
+import type { Intent } from '../../shared/accounts/intent';
 import type { Api } from '../../shared/api';
 import type { Config } from '../config';
 import type { ServiceContext } from '../context';
@@ -34,7 +35,18 @@ export interface RouterDeps {
   recovery: RecoveryRouteDeps;
   /** After a sign-up (form or social): mails the verification link; never throws. */
   afterSignup: (req: Request, userId: number) => Promise<void>;
+  /** Every feature's `intents`, merged: what log-in and sign-up do for a visitor's intent. */
+  intents: IntentPerformers;
 }
+
+/**
+ * Who does a visitor's intent (Follow, Vote: shared/accounts/intent.ts) once the log-in or sign-up
+ * post has signed them in (`ctx.viewer`). Given by the feature that owns the action, through the
+ * root, so accounts needs no import of it (the feature indexes would close a cycle).
+ */
+export type IntentPerformers = {
+  [K in Intent['kind']]?: (ctx: ServiceContext, intent: Extract<Intent, { kind: K }>) => Promise<unknown>;
+};
 
 /**
  * A feature's routers by where the app mounts them; each stage is mounted in `SERVER_FEATURES`
@@ -58,6 +70,8 @@ export interface ServerFeatureBase {
    * it mounts, run by the authorization matrix (src/server/test/authzMatrix.test.ts).
    */
   authorization?: readonly AuthzEntry[];
+  /** The visitor intents this feature performs after log-in or sign-up (`IntentPerformers`). */
+  intents?: IntentPerformers;
 }
 
 /** Who asks, in the authorization matrix: nobody, another user (on the owner's resource), an admin. */

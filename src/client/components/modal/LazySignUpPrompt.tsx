@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
-type PromptProps = { open: boolean; onClose: () => void; nextUrl: string };
+/** `intent`: the action the visitor asked for, done once they log in or sign up (shared/accounts/intent.ts). */
+type PromptProps = { open: boolean; onClose: () => void; nextUrl: string; intent?: string };
 
 let loaded: ComponentType<PromptProps> | null = null;
 const load = (): Promise<ComponentType<PromptProps>> =>

@@ -34,10 +34,13 @@ export function SignUpPrompt({
   open,
   onClose,
   nextUrl,
+  intent,
 }: {
   open: boolean;
   onClose: () => void;
   nextUrl: string;
+  /** What the visitor asked for (Follow, Vote): done by the log-in or sign-up post. */
+  intent?: string;
 }) {
   const [view, setView] = useState<PromptView>('require-signup');
   const back = (
@@ -56,14 +59,14 @@ export function SignUpPrompt({
             ))}
           </ul>
           <SocialButtons intent="signup" nextUrl={nextUrl} />
-          <SwitchLinkButton href={signupUrl(nextUrl)} onSwitch={() => setView('register')}>
+          <SwitchLinkButton href={signupUrl(nextUrl, intent)} onSwitch={() => setView('register')}>
             {sm.signUpWithEmail}
           </SwitchLinkButton>
           <p className={styles.or} role="separator">
             <span>{sm.or}</span>
           </p>
           <p className={styles.switch}>
-            <SwitchLink href={loginUrl(nextUrl)} onSwitch={() => setView('login')}>
+            <SwitchLink href={loginUrl(nextUrl, intent)} onSwitch={() => setView('login')}>
               {m.logIn}
             </SwitchLink>
           </p>
@@ -74,6 +77,7 @@ export function SignUpPrompt({
           {back}
           <AuthPanel
             nextUrl={nextUrl}
+            intent={intent}
             mode={view === 'register' ? 'signup' : 'login'}
             onModeChange={(mode) => setView(mode === 'signup' ? 'register' : 'login')}
           />

@@ -27,7 +27,7 @@ function SwitchLink({ href, onSwitch, children }: { href: string; onSwitch: () =
  * Log-in options (spec §2, §4): social log-ins plus 'Log in with email' first; then the email or
  * username and password form (the /login page's form) with a back link and the forgot-password link.
  */
-export function LoginOptions({ nextUrl }: { nextUrl: string }) {
+export function LoginOptions({ nextUrl, intent }: { nextUrl: string; intent?: string }) {
   const [step, setStep] = useState<'social' | 'email'>('social');
   if (step === 'email') {
     return (
@@ -35,7 +35,7 @@ export function LoginOptions({ nextUrl }: { nextUrl: string }) {
         <button type="button" className={styles.back} onClick={() => setStep('social')}>
           ‹ {m.back}
         </button>
-        <EmailLoginForm nextUrl={nextUrl} />
+        <EmailLoginForm nextUrl={nextUrl} intent={intent} />
       </div>
     );
   }
@@ -55,10 +55,13 @@ export function LoginOptions({ nextUrl }: { nextUrl: string }) {
  */
 export function AuthPanel({
   nextUrl,
+  intent,
   mode: given,
   onModeChange,
 }: {
   nextUrl: string;
+  /** What the visitor asked for (Follow, Vote): a hidden field of the email forms. */
+  intent?: string;
   mode?: AuthMode;
   onModeChange?: (mode: AuthMode) => void;
 }) {
@@ -72,14 +75,18 @@ export function AuthPanel({
   const change = onModeChange ?? setOwn;
   return (
     <div className={styles.panel}>
-      {mode === 'signup' ? <EmailSignupForm nextUrl={nextUrl} /> : <LoginOptions nextUrl={nextUrl} />}
+      {mode === 'signup' ? (
+        <EmailSignupForm nextUrl={nextUrl} intent={intent} />
+      ) : (
+        <LoginOptions nextUrl={nextUrl} intent={intent} />
+      )}
       <p className={styles.switch}>
         {mode === 'signup' ? (
-          <SwitchLink href={loginUrl(nextUrl)} onSwitch={() => change('login')}>
+          <SwitchLink href={loginUrl(nextUrl, intent)} onSwitch={() => change('login')}>
             {am.haveAccount}
           </SwitchLink>
         ) : (
-          <SwitchLink href={signupUrl(nextUrl)} onSwitch={() => change('signup')}>
+          <SwitchLink href={signupUrl(nextUrl, intent)} onSwitch={() => change('signup')}>
             {m.noAccount}
           </SwitchLink>
         )}

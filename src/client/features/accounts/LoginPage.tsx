@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { selectAuthForm } from '../../../reducers/accounts/accountsSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
+import { authPath, isIntentText } from '../../../shared/accounts/intent';
 import { knownNotice } from '../../../shared/accounts/loginNotices';
 import { accountsMessages as m } from '../../../shared/accounts/messages';
 import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
@@ -15,8 +16,11 @@ import { Alert, CsrfField, withNext } from '../../components/forms/FormParts';
  */
 export default function LoginPage({
   nextUrl,
+  intent: given,
   embedded = false,
 }: {
+  /** In the auth panel: the action asked for (else the page's `intent`); done on log-in. */
+  intent?: string;
   /** In the auth panel: where to go after logging in (else the page's `nextUrl`). */
   nextUrl?: string;
   /** Rendered inside the auth panel: the form and its links only. */
@@ -28,6 +32,7 @@ export default function LoginPage({
   const rawNext = nextUrlParam(query);
   const next = nextUrl !== undefined ? safeNextUrl(nextUrl) : rawNext ? safeNextUrl(rawNext) : null;
   const form = served?.page === 'login' ? served : null;
+  const intent = [given, query.intent].find(isIntentText) ?? null;
   // Only our own messages: a link cannot show any text as an official alert.
   const msg = form?.message ?? knownNotice(query.msg);
   const notice = form ? null : knownNotice(query.notice);
@@ -36,8 +41,9 @@ export default function LoginPage({
       {embedded ? <h3 id="login-title">{m.loginTitle}</h3> : <h1 id="login-title">{m.loginTitle}</h1>}
       {msg && <Alert tone="danger">{msg}</Alert>}
       {notice && <Alert tone="info">{notice}</Alert>}
-      <form className={styles.form} method="post" action={withNext('/login', next)}>
+      <form className={styles.form} method="post" action={authPath('/login', next, intent)}>
         <CsrfField />
+        {intent && <input type="hidden" name="intent" value={intent} />}
         <div className={styles.field}>
           <label htmlFor="login-username">Username or email</label>
           <input
@@ -71,7 +77,7 @@ export default function LoginPage({
       </p>
       {!embedded && (
         <p className={styles.alt}>
-          <a href={withNext('/signup', next)}>{m.noAccount}</a>
+          <a href={authPath('/signup', next, intent)}>{m.noAccount}</a>
         </p>
       )}
     </section>

@@ -8,6 +8,7 @@ import {
 } from '../../../reducers/accounts/accountsSlice';
 import { selectConfig } from '../../../reducers/config/configSlice';
 import { selectRouter } from '../../../reducers/router/routerSlice';
+import { authPath, isIntentText } from '../../../shared/accounts/intent';
 import { accountsMessages as m } from '../../../shared/accounts/messages';
 import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { parseQuery } from '../../../shared/routes';
@@ -19,7 +20,7 @@ import {
 } from '../../../shared/accounts/validation';
 import styles from './Accounts.module.css';
 import { BirthdayField } from './BirthdayField';
-import { Alert, CsrfField, withNext } from '../../components/forms/FormParts';
+import { Alert, CsrfField } from '../../components/forms/FormParts';
 import { ReservedMessage } from './ReservedMessage';
 import { PasswordFields } from './PasswordFields';
 import { ConsentFields, PronounsField } from './SignupExtras';
@@ -56,8 +57,11 @@ const FIELD_IDS: Record<SignupField, string> = {
  */
 export default function SignupPage({
   nextUrl,
+  intent: given,
   embedded = false,
 }: {
+  /** In the sign-up prompt: the action asked for (else the page's `intent`); done on sign-up. */
+  intent?: string;
   /** In the sign-up prompt: where to go after signing up (else the page's `nextUrl`). */
   nextUrl?: string;
   /** Rendered inside the sign-up prompt: the form only (no card, title or social options). */
@@ -68,7 +72,9 @@ export default function SignupPage({
   const strength = useSelector(selectPasswordStrength);
   const { renderedAt } = useSelector(selectConfig);
   const { search } = useSelector(selectRouter);
-  const rawNext = nextUrlParam(parseQuery(search));
+  const query = parseQuery(search);
+  const rawNext = nextUrlParam(query);
+  const intent = [given, query.intent].find(isIntentText) ?? null;
   const next = nextUrl !== undefined ? safeNextUrl(nextUrl) : rawNext ? safeNextUrl(rawNext) : null;
   const form = served?.page === 'signup' ? served : null;
   const init = (k: string) => form?.values[k] ?? '';
@@ -154,13 +160,14 @@ export default function SignupPage({
       <form
         className={styles.form}
         method="post"
-        action={withNext('/signup', next)}
+        action={authPath('/signup', next, intent)}
         noValidate
         onSubmit={submit}
       >
         <CsrfField />
         <input type="hidden" name="signup-from" value="web" />
         <input type="hidden" name="form-type" value="signup" />
+        {intent && <input type="hidden" name="intent" value={intent} />}
         {text('email', 'Email', 'email', 'email')}
         {text('username', 'Username', 'text', 'username')}
         <BirthdayField
@@ -196,7 +203,7 @@ export default function SignupPage({
       </form>
       {!embedded && (
         <p className={styles.alt}>
-          <a href={withNext('/login', next)}>{m.haveAccount}</a>
+          <a href={authPath('/login', next, intent)}>{m.haveAccount}</a>
         </p>
       )}
     </section>

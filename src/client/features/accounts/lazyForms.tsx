@@ -10,7 +10,9 @@ const LoginForm = lazy(() => import(/* webpackChunkName: "page-login" */ './Logi
 const Loading = () => <p role="status">Loading…</p>;
 const wrap = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
-export const EmailSignupForm = ({ nextUrl }: { nextUrl: string }) =>
-  wrap(<SignupForm nextUrl={nextUrl} embedded />);
-export const EmailLoginForm = ({ nextUrl }: { nextUrl: string }) =>
-  wrap(<LoginForm nextUrl={nextUrl} embedded />);
+type FormProps = { nextUrl: string; intent?: string };
+
+export const EmailSignupForm = ({ nextUrl, intent }: FormProps) =>
+  wrap(<SignupForm nextUrl={nextUrl} intent={intent} embedded />);
+export const EmailLoginForm = ({ nextUrl, intent }: FormProps) =>
+  wrap(<LoginForm nextUrl={nextUrl} intent={intent} embedded />);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from '../../../shared/profile/api';
 import { FOLLOW_MESSAGES as F } from '../../../shared/lists/messages';
@@ -14,12 +14,15 @@ const user = {
 } as UserProfile; // the button reads only these fields
 
 describe('Follow on a profile', () => {
-  it('gives a visitor the sign-up prompt, and a log-in link that comes back without JavaScript', async () => {
+  it('gives a visitor the sign-up prompt, and a log-in link that comes back following without JavaScript', async () => {
     renderWithProviders(<FollowButton user={user} />);
     const follow = screen.getByRole('link', { name: F.follow });
-    expect(follow.getAttribute('href')).toBe('/login?nextUrl=%2Fuser%2Fmarisol');
+    expect(follow.getAttribute('href')).toBe('/login?nextUrl=%2Fuser%2Fmarisol&intent=follow%3Amarisol');
     await userEvent.click(follow);
-    expect(await screen.findByRole('dialog', { name: r.signUpPromptTitle })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: r.signUpPromptTitle });
+    // The prompt's choices carry the follow on too (log-in and sign-up do it: issue 24 #1).
+    const logIn = within(dialog).getByRole('link', { name: r.logIn });
+    expect(logIn.getAttribute('href')).toBe('/login?nextUrl=%2Fuser%2Fmarisol&intent=follow%3Amarisol');
   });
 
   it('gives a signed-in reader a form that posts the follow with the CSRF token', () => {

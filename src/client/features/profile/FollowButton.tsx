@@ -5,6 +5,7 @@ import { selectCsrfToken, selectViewer } from '../../../reducers/session/session
 import type { UserProfile } from '../../../shared/profile/api';
 import { FOLLOW_MESSAGES as F } from '../../../shared/lists/messages';
 import { profilePath } from '../../../shared/common/slug';
+import { followIntent } from '../../../shared/accounts/intent';
 import { loginUrl } from '../../components/modal/authLinks';
 import { LazySignUpPrompt } from '../../components/modal/LazySignUpPrompt';
 import styles from './Profile.module.css';
@@ -24,11 +25,13 @@ export function FollowButton({ user }: { user: UserProfile }) {
   const [prompt, setPrompt] = useState(false);
   const here = profilePath(user.username);
   if (!viewer) {
+    // The follow travels through log-in or sign-up: they come back following (issue 24 #1).
+    const intent = followIntent(user.username);
     return (
       <>
         <a
           className={styles.follow}
-          href={loginUrl(here)}
+          href={loginUrl(here, intent)}
           onClick={(e) => {
             e.preventDefault();
             setPrompt(true);
@@ -36,7 +39,7 @@ export function FollowButton({ user }: { user: UserProfile }) {
         >
           {F.follow}
         </a>
-        <LazySignUpPrompt open={prompt} onClose={() => setPrompt(false)} nextUrl={here} />
+        <LazySignUpPrompt open={prompt} onClose={() => setPrompt(false)} nextUrl={here} intent={intent} />
       </>
     );
   }

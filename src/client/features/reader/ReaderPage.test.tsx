@@ -53,7 +53,9 @@ describe('reader page', () => {
   it('gives a visitor the sign-up prompt on Vote, a log-in link without JavaScript', async () => {
     renderWithProviders(<ReaderPage />, { preloadedState: stateFor() });
     const vote = screen.getByRole('link', { name: new RegExp(r.vote) });
-    expect(vote.getAttribute('href')).toBe('/login?nextUrl=%2F101-the-salt-queen-chapter-1');
+    expect(vote.getAttribute('href')).toBe(
+      '/login?nextUrl=%2F101-the-salt-queen-chapter-1&intent=vote%3A101',
+    );
     await userEvent.click(vote);
     expect(await screen.findByRole('dialog', { name: r.signUpPromptTitle })).toBeTruthy();
   });

@@ -8,6 +8,7 @@ import { readerMessages as m } from '../../../shared/reader/messages';
 import { VOTE_ANCHOR, voteFormPath } from '../../../shared/reader/forms';
 import { abbreviateNumber } from '../../../shared/common/format';
 import { pathOf } from '../../../shared/common/slug';
+import { voteIntent } from '../../../shared/accounts/intent';
 import { loginUrl } from '../../components/modal/authLinks';
 import { LazySignUpPrompt } from '../../components/modal/LazySignUpPrompt';
 import styles from './ReaderExtras.module.css';
@@ -27,11 +28,13 @@ export function VoteButton({ part }: { part: PartEntity }) {
   const here = pathOf(part.url);
 
   if (!viewer) {
+    // The vote travels through log-in or sign-up: they come back having voted (issue 24 #1).
+    const intent = voteIntent(part.id);
     return (
       <div className={styles.vote} id={VOTE_ANCHOR}>
         <a
           className={styles.voteButton}
-          href={loginUrl(here)}
+          href={loginUrl(here, intent)}
           onClick={(e) => {
             e.preventDefault();
             setPrompt(true);
@@ -39,7 +42,7 @@ export function VoteButton({ part }: { part: PartEntity }) {
         >
           <span aria-hidden="true">☆</span> {m.vote} {count}
         </a>
-        <LazySignUpPrompt open={prompt} onClose={() => setPrompt(false)} nextUrl={here} />
+        <LazySignUpPrompt open={prompt} onClose={() => setPrompt(false)} nextUrl={here} intent={intent} />
       </div>
     );
   }

@@ -19,6 +19,8 @@ import { csrfToken } from '../../security/security';
 import { afterSignupPath } from '../../../shared/onboarding/nextUrl';
 import { accountMessages } from '../../../shared/privacy/accountMessages';
 import { CLOSED_ACCOUNT, logIn, signUp } from './accountsService';
+import { performIntent } from './intent';
+import type { IntentPerformers } from '../serverFeature';
 import { signupEcho, signupInput } from './forms';
 import {
   DEFAULT_LOGIN_LIMITS,
@@ -42,6 +44,8 @@ export interface AccountsDeps {
   loginLimits?: LoginLimits;
   /** After a successful sign-up: mails the verification link (must not throw). */
   afterSignup?: (req: Request, userId: number) => Promise<void>;
+  /** What a visitor's intent (Follow, Vote) is done by after log-in or sign-up: `intent.ts`. */
+  intents?: IntentPerformers;
 }
 
 /** The safe place to go next: `nextUrl` (or `nexturl`) from the query, else from the form. */
@@ -141,6 +145,8 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
       }
       await startSession(req, { id: outcome.userId });
       await deps.afterSignup?.(req, outcome.userId);
+      // What the visitor asked for before signing up (Follow, Vote) is done now (issue 24 #1).
+      await performIntent(deps, req, res, outcome.userId);
       // A new account sees onboarding first, then goes on to where it was (issue 24 #4).
       return done(req, res, afterSignupPath(nextOf(req)));
     }, deps.renderPage),
@@ -165,6 +171,7 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
       if (!user) return fail(m.loginFailed, 401);
       await startSession(req, user);
       rememberDevice(req, res, user.id, deps.sessionSecret);
+      await performIntent(deps, req, res, Number(user.id));
       return done(req, res, nextOf(req));
     }, deps.renderPage),
   );

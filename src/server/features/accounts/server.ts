@@ -16,6 +16,7 @@ export const accountsServer = {
       loginLimits: deps.loginLimits,
       renderPage: deps.renderPage,
       afterSignup: deps.afterSignup,
+      intents: deps.intents,
     });
     // The sessions API goes before the CSRF check: it creates the session (see its comment).
     return { beforeCsrf: [sessionsApi], routes: [forms] };

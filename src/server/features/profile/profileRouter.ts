@@ -11,6 +11,7 @@
 import { Router, type Request, type Response } from 'express';
 import { followBody, unfollowBody } from '../../../shared/profile/schema';
 import { profilePath } from '../../../shared/common/slug';
+import { authPath, followIntent } from '../../../shared/accounts/intent';
 import { parseFields, pickFields } from '../../lib/fields';
 import type { ContextFactory } from '../../lib/http';
 import { setCacheHeaders } from '../../lib/http';
@@ -70,8 +71,9 @@ export function createUsersRouter(getContext: ContextFactory): Router {
     const ctx = getContext(req);
     const target = String(req.params.username);
     const here = profilePath(target);
-    if (!ctx.viewer) return res.redirect(303, `/login?nextUrl=${encodeURIComponent(here)}`);
     const on = (req.body as { follow?: unknown } | undefined)?.follow !== '0';
+    // A visitor logs in and comes back following: the follow travels as the log-in's intent.
+    if (!ctx.viewer) return res.redirect(303, authPath('/login', here, on ? followIntent(target) : null));
     try {
       await setFollowing(ctx, ctx.viewer.username, [target], on);
       res.redirect(303, here);

@@ -9,6 +9,7 @@
 import { Router } from 'express';
 import { ApiError, ErrorCode } from '../../../shared/common/errors';
 import { safeNextUrl } from '../../../shared/common/safeNextUrl';
+import { authPath, voteIntent } from '../../../shared/accounts/intent';
 import { THEMES_ANCHOR, themePromptUrl, VOTE_ANCHOR } from '../../../shared/reader/forms';
 import { pathOf } from '../../../shared/common/slug';
 import { isReadingTheme, READING_THEME_COOKIE } from '../../../shared/reader/validation';
@@ -38,8 +39,9 @@ export function createReaderFormsRouter(getContext: ContextFactory): Router {
       const part = await getPart(ctx, partId, { fields: PART_FIELDS }).catch(() => null);
       if (!part) throw Object.assign(new Error('Part not found'), { status: 404 }); // the HTML error page
       const here = pathOf(part.url);
-      if (!ctx.viewer) return { redirect: loginUrl(here) };
       const on = (req.body as { vote?: unknown } | undefined)?.vote !== '0';
+      // A visitor logs in and comes back having voted: the vote travels as the log-in's intent.
+      if (!ctx.viewer) return { redirect: authPath('/login', here, on ? voteIntent(partId) : null) };
       await votePart(ctx, Number(part.groupId), partId, on);
       res.set('Cache-Control', 'no-store');
       return { redirect: `${here}#${VOTE_ANCHOR}` };

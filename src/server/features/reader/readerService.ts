@@ -34,6 +34,12 @@ export async function votePart(
   return { storyId: String(storyId), partId, ...counts };
 }
 
+/** Vote for a part given only its id (a visitor's vote carried through log-in: accounts/intent.ts). */
+export async function voteForPart(ctx: ServiceContext, partId: number): Promise<VoteResult> {
+  const part = await getPart(ctx, partId, { fields: PART_CHECK_FIELDS });
+  return votePart(ctx, Number(part.groupId), partId, true);
+}
+
 /** Whether the signed-in viewer voted for a part (false for a visitor). */
 export async function viewerVoted(ctx: ServiceContext, partId: number): Promise<boolean> {
   return ctx.viewer ? hasVoted(ctx.db, ctx.viewer.id, partId) : false;

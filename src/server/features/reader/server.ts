@@ -4,10 +4,13 @@ import { readerAuthorization } from './authorization';
 import { createReaderFormsRouter } from './readerFormsRouter';
 import { createReaderRouter } from './readerRouter';
 import { createReaderServerApi } from './readerServerApi';
+import { voteForPart } from './readerService';
 
 export const readerServer = {
   name: 'reader',
   authorization: readerAuthorization,
+  // A visitor's Vote, done once they have logged in or signed up (shared/accounts/intent.ts).
+  intents: { vote: (ctx, i) => voteForPart(ctx, i.partId) },
   routers: ({ getContext }) => ({
     routes: [createReaderRouter(getContext), createReaderFormsRouter(getContext)],
   }),
