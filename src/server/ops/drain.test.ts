@@ -23,7 +23,7 @@ describe('draining on shutdown', () => {
       const delay = req.url === '/slow' ? 150 : 5;
       setTimeout(() => res.end('ok'), delay);
     });
-    const drainer = trackConnections(server, { idleGraceMs: 300 });
+    const drainer = trackConnections(server); // the default grace (1 s): a client's pause under load is shorter;
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
 
@@ -49,7 +49,7 @@ describe('draining on shutdown', () => {
     await Promise.all(workers);
 
     expect(result).toMatchObject({ clean: true, abandoned: 0 });
-    expect(result.ms).toBeLessThan(2000);
+    expect(result.ms).toBeLessThan(3000);
     const failed = results.filter((r) => 'error' in r && r.error !== 'ECONNREFUSED');
     expect(failed).toEqual([]);
     const answered = results.filter((r) => 'status' in r);
