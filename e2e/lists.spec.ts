@@ -130,7 +130,10 @@ test('lists: with JavaScript off, a visitor gets the log-in link and a reader fo
   const profile = `/user/${USERS.bram.username}`;
   expect((await page.goto(profile))?.status()).toBe(200);
   const follow = page.getByRole('link', { name: 'Follow' });
-  expect(await follow.getAttribute('href')).toBe(`/login?nextUrl=${encodeURIComponent(profile)}`);
+  // The follow is carried through log-in (issue 24 #1).
+  expect(await follow.getAttribute('href')).toBe(
+    `/login?nextUrl=${encodeURIComponent(profile)}&intent=follow%3A${USERS.bram.username}`,
+  );
   expect(
     await page.getByRole('link', { name: 'Harbour Lights' }).isVisible(),
     'published works link',

@@ -32,11 +32,11 @@ test('reading forms (JavaScript off): vote, theme prompt, add to list, help cent
   const s = await session({ javaScriptEnabled: false });
   const { page } = s;
 
-  // A visitor's Vote is a log-in link back to the part.
+  // A visitor's Vote is a log-in link back to the part, the vote carried along (issue 24 #1).
   expect((await page.goto(`/${PART}`))?.status()).toBe(200);
   const partPath = new URL(page.url()).pathname;
   expect(await page.getByRole('link', { name: /Vote/ }).getAttribute('href')).toBe(
-    `/login?nextUrl=${encodeURIComponent(partPath)}`,
+    `/login?nextUrl=${encodeURIComponent(partPath)}&intent=vote%3A${PART}`,
   );
 
   // Signed in: vote and unvote through the form, each time back at #vote.
