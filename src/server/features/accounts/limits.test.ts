@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { DEMO_PASSWORD, USERS } from '../../../../seeds/fixtures';
 import { PASSWORD_CHECKS_LIMITED } from './limits';
+import { MemoryBackoffStore, backoffDelay } from './loginBackoff';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testAddress } from '../../test/sessions';
 
@@ -113,6 +114,66 @@ describe('strangers cannot lock an owner out (issue 25 §3)', () => {
       .send({ _csrf: reset.csrfToken, at, password: newPassword });
     expect(done.headers.location).toMatch(/^\/login/);
     expect((await attempt(USERS.mona.username, newPassword)).status).toBe(303);
+  });
+});
+
+describe('the account back-off (issue 25 §3)', () => {
+  const policy = { free: 3, baseMs: 1000, maxMs: 8000, memoryMs: 60_000 };
+
+  it('waits after the free failures, doubles each further wait, and caps it', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => backoffDelay(policy, n))).toEqual([
+      0, 0, 1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
+  });
+
+  it('refuses only while the wait runs, and a success starts afresh', async () => {
+    const store = new MemoryBackoffStore(policy);
+    for (let i = 0; i < 3; i++) expect(await store.attempt('a', 0)).toEqual({ ok: true });
+    expect(await store.attempt('a', 400)).toEqual({ ok: false, retryAfterMs: 600 });
+    expect(await store.attempt('b', 400)).toEqual({ ok: true });
+    expect(await store.attempt('a', 1000)).toEqual({ ok: true });
+    expect(await store.attempt('a', 2999)).toEqual({ ok: false, retryAfterMs: 1 });
+    await store.clear('a');
+    expect(await store.attempt('a', 3000)).toEqual({ ok: true });
+    expect(await store.attempt('a', 3000)).toEqual({ ok: true });
+  });
+});
+
+describe('ten strangers’ wrong passwords do not lock the owner out (issue 25 §3)', () => {
+  jest.setTimeout(60_000);
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp({ loginLimits: { perAddress: 50 } })));
+  afterAll(() => t.close());
+
+  async function attempt(username: string, password: string, cookie = '') {
+    const ip = testAddress();
+    const v = await t.visit('/login', ip);
+    return request(t.app)
+      .post('/login')
+      .set('X-Forwarded-For', ip)
+      .set('Cookie', [v.cookie, cookie].filter(Boolean).join('; '))
+      .type('form')
+      .send({ _csrf: v.csrfToken, username, password });
+  }
+
+  it('the owner’s browser logs in at once; a stranger’s next guess waits, told how long', async () => {
+    const first = await attempt(USERS.celine.username, DEMO_PASSWORD);
+    expect(first.status).toBe(303);
+    const mark =
+      ((first.headers['set-cookie'] as unknown as string[] | undefined) ?? [])
+        .find((c) => c.startsWith('kd='))
+        ?.split(';')[0] ?? '';
+    const refusals: number[] = [];
+    for (let i = 0; i < 10; i++) refusals.push((await attempt(USERS.celine.username, 'wrong')).status);
+    // The free failures are answered; after them the back-off refuses the next guesses.
+    expect(refusals.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(refusals.slice(5)).toEqual([429, 429, 429, 429, 429]);
+    expect((await attempt(USERS.celine.username, DEMO_PASSWORD, mark)).status).toBe(303);
+    const stranger = await attempt(USERS.celine.username, DEMO_PASSWORD);
+    expect(stranger.status).toBe(429);
+    const retryAfter = Number(stranger.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(300);
   });
 });
 

@@ -6,13 +6,19 @@ import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { RedisRateLimitStore } from '../../security/redisRateLimitStore';
 import { findLoginUser } from './accountsQueries';
+import { MemoryBackoffStore, RedisBackoffStore, type BackoffPolicy, type BackoffStore } from './loginBackoff';
 
 export interface LoginLimits {
+  /** The address limit's window; how long an account's failures are remembered after its wait. */
   windowMs: number;
-  /** Failed log-ins allowed per account (username or email) in the window. */
+  /** Failed log-ins per account (username and email together) before the back-off starts. */
   perAccount: number;
   /** Failed log-ins allowed per client address in the window. */
   perAddress: number;
+  /** The account's first wait after its free failures; each further failure doubles it. */
+  backoffMs?: number;
+  /** The longest wait between an account's log-in attempts. */
+  maxBackoffMs?: number;
   /** Keeps these counters apart from other apps' on a shared Redis (tests). */
   namespace?: string;
 }
@@ -44,7 +50,13 @@ export function loginCredentials(req: Request): LoginCredentials {
   return { identifier, password };
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { windowMs: 15 * 60_000, perAccount: 10, perAddress: 50 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  windowMs: 15 * 60_000,
+  perAccount: 5,
+  perAddress: 50,
+  backoffMs: 30_000,
+  maxBackoffMs: 5 * 60_000,
+};
 
 /** The cookie that marks a browser its owner logged in from (issue 25 §3). */
 export const KNOWN_DEVICE_COOKIE = 'kd';
@@ -123,11 +135,14 @@ export interface LoginLimiterDeps {
 }
 
 /**
- * Two limiters for a log-in route. Only failures count (`skipSuccessfulRequests`: a response
- * under 400 gives its hit back), so people who type their password right are never slowed.
- * The account is `loginAccountKey` (the account the log-in checks, by either identifier); the
- * owner's known browser (`rememberDevice`) skips the account limit; `onLimited` answers the 429. Create them once
- * and put them on every log-in route, so the form and the API count against the same budget.
+ * The limiters of a log-in route: per address, failures in a window (express-rate-limit; a
+ * response under 400 gives its hit back); per account (`loginAccountKey`: either identifier), a
+ * back-off (loginBackoff.ts): a few free failures, then each failure doubles the wait before the
+ * next try, capped, so guessing stays slow but no stranger locks the owner out for long. The
+ * owner's known browser (`rememberDevice`) skips the account back-off, a successful log-in clears
+ * it, and so does a password reset (a new epoch, a new key). `onLimited` answers the 429 (the
+ * `Retry-After` header is set). Create them once and put them on every log-in route, so the form
+ * and the API count against the same budget.
  */
 export function loginLimiters(
   deps: LoginLimiterDeps,
@@ -135,40 +150,45 @@ export function loginLimiters(
   onLimited: (req: Request, res: Response, next: NextFunction) => void,
 ): RequestHandler[] {
   const { db, redis, secret } = deps;
-  const make = (
-    kind: string,
-    limit: number,
-    key: (req: Request) => string | Promise<string>,
-    skip?: (req: Request) => Promise<boolean>,
-  ) =>
-    rateLimit({
-      windowMs: limits.windowMs,
-      limit,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      // Fails closed: with Redis down a password check answers 503, not unlimited guesses.
-      passOnStoreError: false,
-      skipSuccessfulRequests: true,
-      keyGenerator: key,
-      ...(skip ? { skip } : {}),
-      handler: (req, res, next) => onLimited(req, res, next),
-      ...(redis
-        ? { store: new RedisRateLimitStore(redis, `rl:${limits.namespace ?? ''}login-${kind}:`) }
-        : {}),
-    });
-  return [
-    make('address', limits.perAddress, (req) => ipKeyGenerator(req.ip ?? 'unknown')),
-    make(
-      'account',
-      limits.perAccount,
-      (req) => loginAccountKey(db, req),
+  const byAddress = rateLimit({
+    windowMs: limits.windowMs,
+    limit: limits.perAddress,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // Fails closed: with Redis down a password check answers 503, not unlimited guesses.
+    passOnStoreError: false,
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    handler: (req, res, next) => onLimited(req, res, next),
+    ...(redis ? { store: new RedisRateLimitStore(redis, `rl:${limits.namespace ?? ''}login-address:`) } : {}),
+  });
+  const policy: BackoffPolicy = {
+    free: limits.perAccount,
+    baseMs: limits.backoffMs ?? DEFAULT_LOGIN_LIMITS.backoffMs ?? 30_000,
+    maxMs: limits.maxBackoffMs ?? DEFAULT_LOGIN_LIMITS.maxBackoffMs ?? 300_000,
+    memoryMs: limits.windowMs,
+  };
+  const store: BackoffStore = redis
+    ? new RedisBackoffStore(redis, `rl:${limits.namespace ?? ''}login-backoff:`, policy)
+    : new MemoryBackoffStore(policy);
+  const byAccount: RequestHandler = (req, res, next) => {
+    void (async () => {
+      const account = await accountOf(db, req);
       // The owner's known browser is not slowed by strangers' guesses at the same account.
-      async (req) => {
-        const account = await accountOf(db, req);
-        return account !== null && knownDeviceIds(req, secret).includes(account.id);
-      },
-    ),
-  ];
+      if (account !== null && knownDeviceIds(req, secret).includes(account.id)) return next();
+      const key = await loginAccountKey(db, req);
+      const answer = await store.attempt(key, Date.now());
+      if (!answer.ok) {
+        res.set('Retry-After', String(Math.ceil(answer.retryAfterMs / 1000)));
+        return onLimited(req, res, next);
+      }
+      res.on('finish', () => {
+        if (res.statusCode < 400) void store.clear(key);
+      });
+      next();
+    })().catch(next);
+  };
+  return [byAddress, byAccount];
 }
 
 /** The answer to too many wrong passwords outside the log-in (closing the account, …). */
