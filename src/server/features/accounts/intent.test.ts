@@ -121,6 +121,13 @@ describe('log-in and sign-up carry out the visitor’s intent', () => {
     });
     expect(wrong.status).toBe(401);
     expect(await follows(dev.id)).toBe(false);
+    // Refused with the intent in the post URL (as the page's form sends it): the form keeps it.
+    const again = await post('/login', `/login?nextUrl=${PROFILE}&intent=${followIntent(WRITER)}`, {
+      username: dev.username,
+      password: 'not-the-password',
+    });
+    expect(again.status).toBe(401);
+    expect(again.text).toContain(`name="intent" value="follow:${WRITER}"`);
   });
 
   it('parses only the closed set of kinds', () => {
