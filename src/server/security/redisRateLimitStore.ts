@@ -1,4 +1,4 @@
-import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import type { ClientRateLimitInfo, Logger as RateLimitLogger, Options, Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { ServiceUnavailableError } from '../ops/unavailable';
 
@@ -47,3 +47,18 @@ export class RedisRateLimitStore implements Store {
     await this.redis.del(this.prefix + key);
   }
 }
+
+/**
+ * The limiters' `logger`. express-rate-limit prints a store failure with its stack to stderr on
+ * every limited request; a Redis outage is already logged once, as JSON, by the Redis client
+ * (redis.ts) and counted in the metrics, so outage errors are not printed again. Anything else (a
+ * configuration warning from the library) still reaches stderr.
+ */
+export const storeOutageLogger: RateLimitLogger = {
+  error: (error, message) => {
+    if (!(error instanceof ServiceUnavailableError)) console.error(message ?? '', error);
+  },
+  warn: (error, message) => {
+    if (!(error instanceof ServiceUnavailableError)) console.warn(message ?? '', error);
+  },
+};

@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import { ApiError, ErrorCode } from '../../shared/common/errors';
 import type { Redis } from 'ioredis';
 import { apiSessionRule } from './apiSession';
-import { RedisRateLimitStore } from './redisRateLimitStore';
+import { RedisRateLimitStore, storeOutageLogger } from './redisRateLimitStore';
 
 /** A fresh CSP nonce per response (`res.locals.nonce`), used by the SSR scripts. */
 export const nonce: RequestHandler = (_req, res, next) => {
@@ -133,6 +133,7 @@ export function writeRateLimit(redis: Redis | null): RequestHandler {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     passOnStoreError: true,
+    logger: storeOutageLogger,
     skip: (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS',
     message: {
       result: 'ERROR',

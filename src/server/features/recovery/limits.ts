@@ -3,13 +3,15 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../../../shared/common/errors';
 import { recoveryMessages as m } from '../../../shared/recovery/messages';
-import { RedisRateLimitStore } from '../../security/redisRateLimitStore';
+import { RedisRateLimitStore, storeOutageLogger } from '../../security/redisRateLimitStore';
 
 interface LimitOptions {
   name: string;
   windowMs: number;
   limit: number;
   key: (req: Parameters<RequestHandler>[0]) => string;
+  /** A limit on password checks refuses (503) while its store is down instead of letting all through. */
+  failClosed?: boolean;
 }
 
 /**
@@ -22,7 +24,8 @@ export function recoveryLimit(redis: Redis | null, o: LimitOptions): RequestHand
     limit: o.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    passOnStoreError: true,
+    passOnStoreError: !o.failClosed,
+    logger: storeOutageLogger,
     keyGenerator: o.key,
     // Keys that use the address go through `ipKey` (ipKeyGenerator: IPv6 /56 subnets).
     validate: { keyGeneratorIpFallback: false },

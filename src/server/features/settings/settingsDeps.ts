@@ -35,6 +35,7 @@ export const passwordCheckLimit = (deps: SettingsDeps): RequestHandler =>
     name: 'settings-password',
     windowMs: 15 * 60_000,
     limit: 10,
+    failClosed: true,
     key: (req) => String(deps.getContext(req).viewer?.id ?? req.ip),
   });
 
