@@ -13,6 +13,8 @@ import { createTestDb, type TestDb } from '../db/testDb';
 import {
   HIDDEN_STORY_SQL,
   blockedTagsFilter,
+  hidesMature,
+  hidesMatureIn,
   canManageStory,
   canRead,
   canWrite,
@@ -32,6 +34,7 @@ import {
   whereCountedPart,
   whereListedTag,
   whereNotMature,
+  whereNotMatureIf,
   whereOpenAccount,
   whereReadableStory,
   whereStoryNotDeleted,
@@ -188,6 +191,18 @@ describe('mature content', () => {
     const notMature = ALL_STORIES.filter((id) => id !== F.MATURE_STORY_ID);
     expect(await ids(whereNotMature(db('stories as s'), 's'), 's.id')).toEqual(notMature);
     expect(await ids(db('stories').whereRaw(notMatureSql('stories')))).toEqual(notMature);
+  });
+
+  it('the listing rule: hidden unless the setting includes them; the viewer’s own listings keep them', async () => {
+    expect(hidesMature({ includeMature: false })).toBe(true);
+    expect(hidesMature({ includeMature: true })).toBe(false);
+    expect(hidesMature({ includeMature: true }, true)).toBe(true); // search's "hide mature"
+    expect(hidesMatureIn({ includeMature: false }, true)).toBe(false); // their own stories, lists, library
+    expect(hidesMatureIn({ includeMature: false }, false)).toBe(true);
+    expect(hidesMatureIn({ includeMature: true }, false)).toBe(false);
+    const notMature = ALL_STORIES.filter((id) => id !== F.MATURE_STORY_ID);
+    expect(await ids(whereNotMatureIf(db('stories as s'), 's', true), 's.id')).toEqual(notMature);
+    expect(await ids(whereNotMatureIf(db('stories as s'), 's', false), 's.id')).toEqual(ALL_STORIES);
   });
 
   it("a visitor's feed has no mature stories and blocks no tag", () => {

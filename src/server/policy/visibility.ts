@@ -15,8 +15,10 @@
  * - Parts: published = not a draft, has a publish time, not deleted; anything else only for managers.
  * - Accounts: a closed account is gone: its profile, lists, follows and search hits.
  * - Mature (rating 4 or the mature flag): left out of every story listing (home feed, tag pages,
- *   search) unless the viewer's content settings include it (visitors: never) — `hidesMature` — and
- *   out of search with "hide mature" too; restricted (its text never served) for visitors and for
+ *   search, a user's stories, "You may also like", reading lists) unless the viewer's content
+ *   settings include it (visitors: never) — `hidesMature` — and out of search with "hide mature"
+ *   too. The viewer's own listings keep it (`hidesMatureIn`): their stories, their reading lists,
+ *   their library and continue reading. Restricted (its text never served) for visitors and for
  *   users under 18 by their birthdate.
  * - Blocked tags: a story carrying any of the viewer's blocked tags (any case) leaves their home feed.
  * - Paywall: a paywalled story's non-free part opens only for managers or what the paid-content
@@ -132,6 +134,11 @@ export const whereOpenAccount = (q: Knex.QueryBuilder, alias?: string): Knex.Que
 // ---------------------------------------------------------------------------------------------
 // Mature content
 
+/** The viewer's content setting the listing rule reads (`feedPreferences`; visitors: false). */
+export interface MaturePreference {
+  includeMature: boolean;
+}
+
 /** Mature: rating 4 or the mature flag. */
 export const isMatureStory = (story: { mature: unknown; rating: number | string | null }): boolean =>
   toBool(story.mature) || Number(story.rating) === MATURE_RATING;
@@ -141,13 +148,24 @@ export const whereNotMature = (q: Knex.QueryBuilder, alias: string): Knex.QueryB
   q.where(`${alias}.mature`, 0).whereNot(`${alias}.rating`, MATURE_RATING);
 
 /**
- * The listing rule: a story listing (home feed, tag pages, search) leaves mature stories out
+ * The listing rule: a story listing (home feed, tag pages, search, …) leaves mature stories out
  * unless the viewer's content settings include them (`feedPreferences`: visitors never), or when
  * the listing's own filter asks to ("hide mature" in search). Apply with `whereNotMature` /
  * `notMatureSql` when true.
  */
-export const hidesMature = (prefs: { includeMature: boolean }, filterHides = false): boolean =>
+export const hidesMature = (prefs: MaturePreference, filterHides = false): boolean =>
   filterHides || !prefs.includeMature;
+
+/**
+ * The listing rule on a listing that may be the viewer's own: what they wrote (their profile's
+ * stories), saved (their library: never filtered) or collected (their reading lists) stays, as
+ * hiding it would look like lost data; anyone else's listing follows `hidesMature`.
+ */
+export const hidesMatureIn = (prefs: MaturePreference, own: boolean): boolean => !own && hidesMature(prefs);
+
+/** `whereNotMature` when `hide` (a `hidesMature…` answer), else `q` as it is. */
+export const whereNotMatureIf = (q: Knex.QueryBuilder, alias: string, hide: boolean): Knex.QueryBuilder =>
+  hide ? whereNotMature(q, alias) : q;
 
 /** `whereNotMature` as SQL text, to append with `and` (the home feed's hand-written lists). */
 export const notMatureSql = (alias: string): string =>

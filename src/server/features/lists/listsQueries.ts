@@ -3,7 +3,12 @@ import type { Knex } from 'knex';
 import { now, toBool, type DbDate } from '../../db/knex';
 import { LIST_TAGS } from '../../../shared/common/tags';
 import { findListByName as findListNamed } from '../../../shared/lists/validation';
-import { whereOpenAccount, whereReadableStory, whereUnreadableStory } from '../../policy/visibility';
+import {
+  whereNotMatureIf,
+  whereOpenAccount,
+  whereReadableStory,
+  whereUnreadableStory,
+} from '../../policy/visibility';
 
 export interface ListRow {
   id: number;
@@ -28,19 +33,26 @@ const listColumns = ['l.id', 'l.user_id', 'l.name', 'l.featured', 'l.created_at'
  * list's count and its cover, for everyone, so an unpublished story never shows in public.
  */
 
-/** Lists with their story count and first story (by position), newest first (listable stories only). */
-function listSummaries(db: Knex): Knex.QueryBuilder {
-  const count = whereReadableStory(
-    db('reading_list_stories as c').join('stories as cs', 'cs.id', 'c.story_id'),
-    'cs',
-  )
-    .count('*')
-    .whereRaw('c.list_id = l.id')
-    .as('num_stories');
-  const first = whereReadableStory(
-    db('reading_list_stories as f').join('stories as fs', 'fs.id', 'f.story_id'),
-    'fs',
-  )
+/**
+ * Lists with their story count and first story (by position), newest first (listable stories
+ * only; not the mature ones when `hideMature`, the visibility policy's `hidesMatureIn`).
+ */
+function listSummaries(db: Knex, hideMature = false): Knex.QueryBuilder {
+  const listed = (table: string, alias: string) =>
+    whereNotMatureIf(
+      whereReadableStory(
+        db(`reading_list_stories as ${table}`).join(
+          `stories as ${alias}`,
+          `${alias}.id`,
+          `${table}.story_id`,
+        ),
+        alias,
+      ),
+      alias,
+      hideMature,
+    );
+  const count = listed('c', 'cs').count('*').whereRaw('c.list_id = l.id').as('num_stories');
+  const first = listed('f', 'fs')
     .select('f.story_id')
     .whereRaw('f.list_id = l.id')
     .orderBy([{ column: 'f.position' }, { column: 'f.story_id' }])
@@ -56,8 +68,9 @@ export async function findListsOfUser(
   userId: number,
   limit: number,
   offset: number,
+  hideMature = false,
 ): Promise<{ rows: ListSummaryRow[]; total: number }> {
-  const rows = (await listSummaries(db)
+  const rows = (await listSummaries(db, hideMature)
     .where('l.user_id', userId)
     .orderBy([
       { column: 'l.featured', order: 'desc' },
@@ -127,11 +140,12 @@ export async function removeListStory(db: Knex, listId: number, storyId: number)
   await db('reading_list_stories').where({ list_id: listId, story_id: storyId }).delete();
 }
 
-/** Story ids of a list in order (listable stories only). */
-export async function findListStoryIds(db: Knex, listId: number): Promise<number[]> {
-  const rows: { story_id: number }[] = await whereReadableStory(
-    db('reading_list_stories as r').join('stories as s', 's.id', 'r.story_id'),
+/** Story ids of a list in order (listable stories only; not the mature ones when `hideMature`). */
+export async function findListStoryIds(db: Knex, listId: number, hideMature = false): Promise<number[]> {
+  const rows: { story_id: number }[] = await whereNotMatureIf(
+    whereReadableStory(db('reading_list_stories as r').join('stories as s', 's.id', 'r.story_id'), 's'),
     's',
+    hideMature,
   )
     .where('r.list_id', listId)
     .orderBy([{ column: 'r.position' }, { column: 'r.story_id' }])
@@ -140,18 +154,21 @@ export async function findListStoryIds(db: Knex, listId: number): Promise<number
 }
 
 /**
- * The denormalised tag names (JSON) of each list's first `LIST_TAGS.sample` listable stories, in
- * list order: what `listTags` ranks. One statement for every list of a page.
+ * The denormalised tag names (JSON) of each list's first `LIST_TAGS.sample` listable stories (not
+ * the mature ones when `hideMature`), in list order: what `listTags` ranks. One statement for every
+ * list of a page.
  */
 export async function findListTagNames(
   db: Knex,
   listIds: readonly number[],
+  hideMature = false,
 ): Promise<Map<number, (string | null)[]>> {
   const out = new Map<number, (string | null)[]>();
   if (listIds.length === 0) return out;
-  const ranked = whereReadableStory(
-    db('reading_list_stories as t').join('stories as ts', 'ts.id', 't.story_id'),
+  const ranked = whereNotMatureIf(
+    whereReadableStory(db('reading_list_stories as t').join('stories as ts', 'ts.id', 't.story_id'), 'ts'),
     'ts',
+    hideMature,
   )
     .whereIn('t.list_id', [...listIds])
     .select(

@@ -29,6 +29,7 @@ import {
   removeFromList,
 } from './listsService';
 import { parsePage } from '../../lib/paging';
+import { feedPreferences } from '../contentSettings';
 
 const LIBRARY_MAX_LIMIT = LIBRARY_PAGE_LIMIT;
 
@@ -55,7 +56,7 @@ export function createListsRouter(getContext: ContextFactory): Router {
   router.get('/api/v3/users/:username/lists', async (req, res) => {
     const ctx = getContext(req);
     const page = parsePage(req.query, READING_LIST_FETCH_LIMIT);
-    const answer = await getUserLists(ctx, req.params.username, page);
+    const answer = await getUserLists(ctx, req.params.username, page, await feedPreferences(ctx));
     setCacheHeaders(res, ctx);
     send(req, res, answer);
   });
@@ -69,7 +70,7 @@ export function createListsRouter(getContext: ContextFactory): Router {
 
   router.get('/api/v3/lists/:id', async (req, res) => {
     const ctx = getContext(req);
-    const list = await getList(ctx, listIdOf(req.params.id));
+    const list = await getList(ctx, listIdOf(req.params.id), await feedPreferences(ctx));
     setCacheHeaders(res, ctx);
     send(req, res, list);
   });

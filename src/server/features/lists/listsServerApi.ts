@@ -15,6 +15,7 @@ import {
 } from './listsService';
 import { DEFAULT_PAGE } from '../../lib/paging';
 import { READING_LIST_FETCH_LIMIT, READING_LIST_SUMMARY_FIELDS } from '../../../shared/lists/validation';
+import { feedPreferences } from '../contentSettings';
 
 const idOf = (id: string): number => {
   const n = parseId(id);
@@ -26,12 +27,13 @@ const idOf = (id: string): number => {
 export function createListsServerApi(ctx: ServiceContext): ListsApi {
   return {
     // As the browser asks (listsHttp.ts): the summary fields, so no tags are read.
-    forUser: (username) =>
-      getUserLists(ctx, username, {
-        ...DEFAULT_PAGE,
-        limit: READING_LIST_FETCH_LIMIT,
-        extra: { fields: READING_LIST_SUMMARY_FIELDS },
-      }),
+    forUser: async (username) =>
+      getUserLists(
+        ctx,
+        username,
+        { ...DEFAULT_PAGE, limit: READING_LIST_FETCH_LIMIT, extra: { fields: READING_LIST_SUMMARY_FIELDS } },
+        await feedPreferences(ctx),
+      ),
     create: (name, storyId) => createList(ctx, name.trim(), [idOf(storyId)]),
     addStory: (listId, storyId) => addToList(ctx, listId, [idOf(storyId)]),
     removeStory: (listId, storyId) => removeFromList(ctx, listId, idOf(storyId)),
@@ -40,7 +42,7 @@ export function createListsServerApi(ctx: ServiceContext): ListsApi {
     },
     removeFromLibrary: (username, storyId) => removeFromLibrary(ctx, username, idOf(storyId)),
     collections: (storyIds) => getCollections(ctx, storyIds.map(idOf)),
-    get: (id) => getList(ctx, id),
+    get: async (id) => getList(ctx, id, await feedPreferences(ctx)),
     library: (username, page) => getLibrary(ctx, username, { ...DEFAULT_PAGE, ...page }),
   };
 }

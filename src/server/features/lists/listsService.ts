@@ -10,6 +10,7 @@ import { LISTS_MESSAGES as M } from '../../../shared/lists/messages';
 import type { ServiceContext } from '../../context';
 import { parseFields, subFields, wantsField } from '../../lib/fields';
 import { requireViewer } from '../../session/requireViewer';
+import { hidesMatureIn, type MaturePreference } from '../../policy/visibility';
 import { listTags } from '../../../shared/common/tags';
 import { loadStory, storyTagNames } from '../stories';
 import { findUserByUsername, type ProfileRow } from '../profile';
@@ -87,6 +88,7 @@ async function toReadingLists(
   ctx: ServiceContext,
   rows: readonly ListSummaryRow[],
   withTags: boolean,
+  hideMature: boolean,
 ): Promise<ReadingList[]> {
   const [cards, tagNames] = await Promise.all([
     storyCardsByIds(
@@ -97,6 +99,7 @@ async function toReadingLists(
       ? findListTagNames(
           ctx.db,
           rows.map((r) => Number(r.id)),
+          hideMature,
         )
       : new Map<number, (string | null)[]>(),
   ]);
@@ -111,8 +114,12 @@ async function toReadingLists(
 }
 
 /** One list with its stories (in list order); the cover is the first of them. */
-async function toReadingList(ctx: ServiceContext, row: ListSummaryRow): Promise<ReadingList> {
-  const stories = await storyCardsByIds(ctx, await findListStoryIds(ctx.db, Number(row.id)));
+async function toReadingList(
+  ctx: ServiceContext,
+  row: ListSummaryRow,
+  hideMature: boolean,
+): Promise<ReadingList> {
+  const stories = await storyCardsByIds(ctx, await findListStoryIds(ctx.db, Number(row.id), hideMature));
   const tags = listTags(stories.map((s) => s.tags));
   return { ...summaryOf(row, stories[0]?.cover ?? '', tags), stories };
 }
@@ -120,15 +127,22 @@ async function toReadingList(ctx: ServiceContext, row: ListSummaryRow): Promise<
 /**
  * `GET /api/v3/users/{username}/lists`. Anyone but the owner may get them from the read cache (a
  * few seconds old: the home page's featured lists are the curation profile's, the same for every
- * reader of a language); the owner always reads their own lists fresh.
+ * reader of a language); the owner always reads their own lists fresh. Another's lists leave mature
+ * stories out (count, cover, tags) by the viewer's setting `prefs`; the owner's keep what they saved.
  */
-export async function getUserLists(ctx: ServiceContext, username: string, page: Page): Promise<ListsPage> {
+export async function getUserLists(
+  ctx: ServiceContext,
+  username: string,
+  page: Page,
+  prefs: MaturePreference,
+): Promise<ListsPage> {
   // The tags read every story of the lists: only when the answer keeps them (`fields=`).
   const withTags = wantsField(subFields(parseFields(page.extra.fields), 'lists'), 'tags');
   const own = ctx.viewer?.username.toLowerCase() === username.toLowerCase();
-  if (own) return loadUserLists(ctx, username, page, withTags);
-  const key = `lists:${username.toLowerCase()}:${page.limit}:${page.offset}:${withTags}:${ctx.origin}`;
-  return ctx.cache.memo(key, () => loadUserLists(ctx, username, page, withTags));
+  if (own) return loadUserLists(ctx, username, page, withTags, false);
+  const hideMature = hidesMatureIn(prefs, false);
+  const key = `lists:${username.toLowerCase()}:${page.limit}:${page.offset}:${withTags}:${hideMature}:${ctx.origin}`;
+  return ctx.cache.memo(key, () => loadUserLists(ctx, username, page, withTags, hideMature));
 }
 
 async function loadUserLists(
@@ -136,19 +150,24 @@ async function loadUserLists(
   username: string,
   page: Page,
   withTags: boolean,
+  hideMature: boolean,
 ): Promise<ListsPage> {
   const user = await requireUser(ctx, username);
-  const { rows, total } = await findListsOfUser(ctx.db, user.id, page.limit, page.offset);
-  const lists = await toReadingLists(ctx, rows, withTags);
+  const { rows, total } = await findListsOfUser(ctx.db, user.id, page.limit, page.offset, hideMature);
+  const lists = await toReadingLists(ctx, rows, withTags, hideMature);
   const path = `/api/v3/users/${encodeURIComponent(user.username)}/lists`;
   return { lists, total, nextUrl: nextUrl(ctx.origin, path, page, total) };
 }
 
-/** `GET /api/v3/lists/{id}` */
-export async function getList(ctx: ServiceContext, id: number): Promise<ReadingList> {
+/** `GET /api/v3/lists/{id}` (another's list without mature stories by the viewer's setting). */
+export async function getList(
+  ctx: ServiceContext,
+  id: number,
+  prefs: MaturePreference,
+): Promise<ReadingList> {
   const row = await findList(ctx.db, id);
   if (!row) throw listNotFound();
-  return toReadingList(ctx, row);
+  return toReadingList(ctx, row, hidesMatureIn(prefs, ctx.viewer?.id === Number(row.user_id)));
 }
 
 /**

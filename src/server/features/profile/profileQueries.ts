@@ -1,7 +1,12 @@
 /** Profiles and follows: Knex only. */
 import type { Knex } from 'knex';
 import { now, type DbDate } from '../../db/knex';
-import { whereOpenAccount, whereStoryNotDeleted, whereVisiblePart } from '../../policy/visibility';
+import {
+  whereNotMatureIf,
+  whereOpenAccount,
+  whereStoryNotDeleted,
+  whereVisiblePart,
+} from '../../policy/visibility';
 
 export interface ProfileRow {
   id: number;
@@ -189,21 +194,26 @@ export async function findFollowedAmong(
   return new Set(rows.map((r) => Number(r.followee_id)));
 }
 
-/** Published story ids of a user, most recently updated first. */
 /**
  * A user's stories, most recently modified first: the published ones (`/stories/published`, and
- * `/stories` for anyone else), or with `drafts` every story not deleted (`/stories` for themself).
+ * `/stories` for anyone else), or with `drafts` every story not deleted (`/stories` for themself);
+ * without the mature ones when `hideMature` (the visibility policy's `hidesMatureIn`).
  */
 export async function findUserStoryIds(
   db: Knex,
   userId: number,
   limit: number,
   offset: number,
-  { drafts = false }: { drafts?: boolean } = {},
+  { drafts = false, hideMature = false }: { drafts?: boolean; hideMature?: boolean } = {},
 ): Promise<{ ids: number[]; total: number }> {
-  const storiesOf = drafts
-    ? () => whereStoryNotDeleted(db('stories as s').where('s.user_id', userId), 's')
-    : () => publishedStoriesOf(db, userId);
+  const storiesOf = () =>
+    whereNotMatureIf(
+      drafts
+        ? whereStoryNotDeleted(db('stories as s').where('s.user_id', userId), 's')
+        : publishedStoriesOf(db, userId),
+      's',
+      hideMature,
+    );
   const [rows, total] = await Promise.all([
     storiesOf()
       .orderBy([

@@ -13,6 +13,8 @@ import { READING_LIST_FETCH_LIMIT } from '../../../shared/lists/validation';
 import type { ServiceContext } from '../../context';
 import { toApiDate, toBool } from '../../db/knex';
 import { getUserLists, requireSelf, requireUser, storyCardsByIds, userNotFound } from '../lists';
+import { feedPreferences } from '../contentSettings';
+import { hidesMatureIn, type MaturePreference } from '../../policy/visibility';
 import { DEFAULT_PAGE, nextUrl, type Page } from '../../lib/paging';
 import { API_AVATAR_SIZE } from '../stories';
 import {
@@ -77,17 +79,25 @@ const base = (row: ProfileRow) => `/api/v3/users/${encodeURIComponent(row.userna
 
 /**
  * `GET /api/v3/users/{username}/stories/published`, and `…/stories` (`which: 'all'`): the same for
- * anyone else, every story not deleted, drafts included, for the user themself.
+ * anyone else, every story not deleted, drafts included, for the user themself. Mature stories
+ * only for the writer and viewers whose content settings include them.
  */
 export async function getUserStories(
   ctx: ServiceContext,
   username: string,
   page: Page,
   which: 'published' | 'all' = 'published',
+  prefs?: MaturePreference,
 ): Promise<StoriesPage> {
   const row = await requireUser(ctx, username);
-  const drafts = which === 'all' && ctx.viewer?.id === Number(row.id);
-  const { ids, total } = await findUserStoryIds(ctx.db, row.id, page.limit, page.offset, { drafts });
+  const own = ctx.viewer?.id === Number(row.id);
+  const drafts = which === 'all' && own;
+  // Mature stories by the viewer's setting; a writer always sees their own (visibility policy).
+  const hideMature = hidesMatureIn(prefs ?? (await feedPreferences(ctx)), own);
+  const { ids, total } = await findUserStoryIds(ctx.db, row.id, page.limit, page.offset, {
+    drafts,
+    hideMature,
+  });
   const path = `${base(row)}/stories${which === 'published' ? '/published' : ''}`;
   return {
     stories: await storyCardsByIds(ctx, ids, { drafts }),
@@ -145,10 +155,10 @@ const PROFILE_STORIES: Page = { ...DEFAULT_PAGE, limit: PROFILE_WORKS_PAGE };
 
 /** The profile page: profile, published works, reading lists (one SSR load). */
 export async function getProfilePage(ctx: ServiceContext, username: string): Promise<ProfilePageData> {
-  const user = await getProfile(ctx, username);
+  const [user, prefs] = await Promise.all([getProfile(ctx, username), feedPreferences(ctx)]);
   const [stories, lists] = await Promise.all([
-    getUserStories(ctx, username, PROFILE_STORIES),
-    getUserLists(ctx, username, { ...DEFAULT_PAGE, limit: READING_LIST_FETCH_LIMIT }),
+    getUserStories(ctx, username, PROFILE_STORIES, 'published', prefs),
+    getUserLists(ctx, username, { ...DEFAULT_PAGE, limit: READING_LIST_FETCH_LIMIT }, prefs),
   ]);
   return { user, stories, lists: lists.lists };
 }

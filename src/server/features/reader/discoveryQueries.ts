@@ -6,7 +6,12 @@
  */
 import type { Knex } from 'knex';
 import type { TagRanking } from '../../../shared/stories/api';
-import { whereListedTag, whereReadableStory } from '../../policy/visibility';
+import {
+  whereListedTag,
+  whereNotMature,
+  whereNotMatureIf,
+  whereReadableStory,
+} from '../../policy/visibility';
 
 /** How many of each tag's most-read stories "You may also like" considers. */
 export const SIMILAR_CANDIDATES_PER_TAG = 200;
@@ -17,9 +22,16 @@ const listedTag = (db: Knex, tagId: number): Knex.QueryBuilder =>
 /**
  * Up to `limit` other readable stories like `storyId`: among the most-read stories of each of its
  * tags, those sharing the most tags first, then more-read, then newer; then the same category's
- * most-read stories when the tags do not fill the list.
+ * most-read stories when the tags do not fill the list. Without the mature ones when `hideMature`
+ * (the visibility policy's `hidesMature`): the tag rows carry no rating, so the candidates are
+ * sifted through the stories table (one query by primary key).
  */
-export async function findSimilarStoryIds(db: Knex, storyId: number, limit: number): Promise<number[]> {
+export async function findSimilarStoryIds(
+  db: Knex,
+  storyId: number,
+  limit: number,
+  hideMature = false,
+): Promise<number[]> {
   const own = (await db('stories').where('id', storyId).first('category_id')) as
     { category_id: number | null } | undefined;
   if (!own) return [];
@@ -43,6 +55,14 @@ export async function findSimilarStoryIds(db: Knex, storyId: number, limit: numb
     if (seen) seen.n += 1;
     else shared.set(id, { n: 1, reads: Number(row.read_count) });
   }
+  if (hideMature && shared.size > 0) {
+    const kept = new Set<number>(
+      (await whereNotMature(db('stories as s').whereIn('s.id', [...shared.keys()]), 's').pluck('s.id')).map(
+        Number,
+      ),
+    );
+    for (const id of [...shared.keys()]) if (!kept.has(id)) shared.delete(id);
+  }
   const ids = [...shared]
     .sort(([ia, a], [ib, b]) => b.n - a.n || b.reads - a.reads || ib - ia)
     .slice(0, limit)
@@ -51,6 +71,7 @@ export async function findSimilarStoryIds(db: Knex, storyId: number, limit: numb
     const more: { id: number }[] = await db('stories as s')
       .where('s.category_id', own.category_id)
       .modify(whereReadableStory, 's')
+      .modify(whereNotMatureIf, 's', hideMature)
       .whereNot('s.id', storyId)
       .whereNotIn('s.id', ids.length ? ids : [0])
       .select('s.id')

@@ -1,11 +1,14 @@
 /**
  * "You may also like" and tag rankings for the story page. Similar stories are the same for every
- * viewer (only listed, readable stories), so they are cached for everyone in the read cache.
+ * viewer of one mature setting (only listed, readable stories; mature ones by the visibility
+ * policy's `hidesMature`), so they are cached per setting for everyone in the read cache.
  */
 import { SIMILAR_STORIES_COUNT } from '../../../shared/reader/api';
 import type { StoryCard } from '../../../shared/stories/api';
 import { anonymousCache, type ServiceContext } from '../../context';
 import { parseFields } from '../../lib/fields';
+import { hidesMature } from '../../policy/visibility';
+import { feedPreferences } from '../contentSettings';
 import { storyCardsByIds } from '../lists';
 import { loadStory } from '../stories';
 import { findSimilarStoryIds } from './discoveryQueries';
@@ -16,7 +19,8 @@ export async function listSimilarStories(ctx: ServiceContext, id: string | numbe
   const visible = async (): Promise<number> =>
     Number((await loadStory(ctx, id, { fields: parseFields('id') })).row.id);
   const storyId = await anonymousCache(ctx).memo(`visible:${String(id)}:${ctx.origin}`, visible);
+  const hideMature = hidesMature(await feedPreferences(ctx));
   const load = async (): Promise<StoryCard[]> =>
-    storyCardsByIds(ctx, await findSimilarStoryIds(ctx.db, storyId, SIMILAR_STORIES_COUNT));
-  return ctx.cache.memo(`similar:${storyId}:${ctx.origin}`, load);
+    storyCardsByIds(ctx, await findSimilarStoryIds(ctx.db, storyId, SIMILAR_STORIES_COUNT, hideMature));
+  return ctx.cache.memo(`similar:${storyId}:${hideMature}:${ctx.origin}`, load);
 }
