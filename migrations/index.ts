@@ -46,6 +46,7 @@ import * as m96 from './20261122000096_account_closures';
 import * as m100 from './20261122000100_story_tags_listing';
 import * as m110 from './20261122000110_story_card_columns';
 import * as m250 from './20261122000250_user_sessions';
+import * as m260 from './20261122000260_held_usernames';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -99,4 +100,5 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000100_story_tags_listing', m100),
   entry('20261122000110_story_card_columns', m110),
   entry('20261122000250_user_sessions', m250),
+  entry('20261122000260_held_usernames', m260),
 ];

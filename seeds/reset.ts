@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
+  'held_usernames',
   'user_sessions',
   'account_closures',
   'onboarding_answers',

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { now } from '../../db/knex';
 import type { StoredPronouns } from '../../../shared/accounts/validation';
+import { usernameHeld } from './heldUsernames';
 
 export interface LoginRow {
   id: number;
@@ -23,8 +24,10 @@ export async function emailExists(db: Knex, email: string): Promise<boolean> {
   return Boolean(await db('users').where('email', email).first('id'));
 }
 
+/** Used by an account, or given up by one less than 24 hours ago (heldUsernames.ts). */
 export async function usernameExists(db: Knex, username: string): Promise<boolean> {
-  return Boolean(await db('users').where('username', username).first('id'));
+  if (await db('users').where('username', username).first('id')) return true;
+  return usernameHeld(db, username);
 }
 
 export interface NewUser {

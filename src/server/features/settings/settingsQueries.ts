@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { NotificationSettings } from '../../../shared/settings/validation';
 import { now, toBool } from '../../db/knex';
+import { holdUsername } from '../accounts';
 
 export interface SettingsRow {
   id: number;
@@ -83,8 +84,12 @@ export async function setEmail(db: Knex, userId: number, email: string): Promise
   await db('users').where({ id: userId }).update({ email, verified_email: false, updated_at: now() });
 }
 
-export async function setUsername(db: Knex, userId: number, username: string): Promise<void> {
-  await db('users').where({ id: userId }).update({ username, updated_at: now() });
+/** The new username; the old one is held for 24 hours (no one else may take it meanwhile). */
+export async function setUsername(db: Knex, userId: number, username: string, old: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('users').where({ id: userId }).update({ username, updated_at: now() });
+    await holdUsername(trx, userId, old);
+  });
 }
 
 /** Sets the birthdate only while none is stored (the field is disabled once one exists). */

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/settings/validation';
 import type { ServiceContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
-import { hashPassword, newPasswordProblem, verifyPassword } from '../accounts';
+import { hashPassword, newPasswordProblem, usernameHeld, verifyPassword } from '../accounts';
 import { revokeTokens, setPasswordAndEndSessions } from '../recovery';
 import {
   findSettingsRow,
@@ -132,10 +132,14 @@ export async function changeUsername(
     throw invalid(problem, 'username', code);
   }
   if (username === row.username) throw invalid(m.usernameUnchanged, 'username');
-  if (await takenByOther(ctx.db, 'username', username, row.id)) throw invalid(am.usernameTaken, 'username');
+  if (
+    (await takenByOther(ctx.db, 'username', username, row.id)) ||
+    (await usernameHeld(ctx.db, username, row.id))
+  )
+    throw invalid(am.usernameTaken, 'username');
   await requirePassword(row, input.password, 'password');
   try {
-    await setUsername(ctx.db, row.id, username);
+    await setUsername(ctx.db, row.id, username, row.username);
   } catch (err) {
     if (isUniqueViolation(err)) throw invalid(am.usernameTaken, 'username');
     throw err;
