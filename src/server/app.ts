@@ -26,6 +26,7 @@ import { favicon } from './ops/favicon';
 import { createHealthRouter } from './ops/health';
 import { metrics } from './ops/metrics';
 import { unavailableApi, unavailablePage } from './ops/unavailable';
+import { allowedHostsOnly } from './security/allowedHosts';
 import { bodyParsers } from './security/bodies';
 import { redactingReqSerializer, redactingResSerializer } from './security/redact';
 import { csrfProtection, nonce, securityHeaders, writeRateLimit } from './security/security';
@@ -137,6 +138,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   );
   app.use(createHealthRouter(db, redis, deps.isShuttingDown ?? (() => false)));
   app.use(metrics(config.metricsToken, db, redis)); // GET /metrics (bearer METRICS_TOKEN) + timings
+  app.use(allowedHostsOnly(config)); // production without PUBLIC_URL: unknown Host → 421
   app.use(compression());
   app.use(
     '/assets',

@@ -10,6 +10,8 @@ export interface Config {
   sessionSecret: string;
   /** Public origin for absolute URLs; null = from the request (behind `trust proxy`). */
   publicUrl: string | null;
+  /** Production without `publicUrl`: the Host names answered (others get 421; security/allowedHosts.ts). */
+  allowedHosts: string[];
   trustProxy: string;
   seedSize: 'tiny' | 'demo' | 'bench';
   ssrBudgetMs: number;
@@ -106,6 +108,10 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     sessionSecret,
     publicUrl: publicUrl ? publicUrl.replace(/\/+$/, '') : null,
+    allowedHosts: (str('ALLOWED_HOSTS') ?? 'localhost,127.0.0.1,[::1]')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     trustProxy: str('TRUST_PROXY') ?? 'loopback, linklocal, uniquelocal',
     seedSize: oneOf('SEED_SIZE', ['tiny', 'demo', 'bench'] as const, 'demo'),
     ssrBudgetMs: int('SSR_BUDGET_MS', 3000, 50, 60000),
