@@ -17,7 +17,9 @@ import type { Api } from '../../shared/api';
 import { matchRoute, pageMeta, preloadFor } from '../../shared/routes';
 import type { ServiceContext } from '../context';
 import type { Logger } from '../logger';
+import { noKvCache } from '../lib/kvCache';
 import { ReadCache } from '../lib/readCache';
+import { visitorCacheWatch } from '../lib/visitorCaches';
 import { csrfToken, hasVisitorCsrfCookie } from '../security/security';
 import { formFailureOf } from './formAction';
 import { pageHead } from './head';
@@ -175,6 +177,13 @@ function withNonce(parts: readonly Buffer[], nonce: string): Buffer {
 export function pageHandler(opts: RenderOptions, getContext: (req: Request) => ServiceContext, log: Logger) {
   const pageCache = new ReadCache(500, PAGE_CACHE_TTL_MS);
   const lastGood = new Map<string, { result: RenderResult & { parts?: Buffer[] }; at: number }>();
+  // A purge (a closed account) empties the page cache, the last good copies and the read cache.
+  let readCache: unknown = null;
+  const purges = visitorCacheWatch(() => {
+    pageCache.invalidate('');
+    lastGood.clear();
+    if (readCache instanceof ReadCache) readCache.invalidate('');
+  });
   return async (req: Request, res: Response): Promise<void> => {
     // The story-not-found page's "Go home" link is `./home` (reading-discovery §2); from a nested
     // address (/story/999) it resolves to /story/home, which no route serves: send it home.
@@ -197,6 +206,10 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
     const render = () =>
       renderPage(url, ctx, cacheable ? NONCE_SLOT : nonce, opts, undefined, token, theme, failed);
     const key = `${ctx.origin}${req.url}`;
+    if (cacheable && ctx.kv !== noKvCache) {
+      readCache = ctx.cache;
+      await purges.check(ctx.kv);
+    }
     // A cached page is kept cut at its nonce slots, so serving it is one join, not a search of ~100 KB.
     const renderCut = async (): Promise<RenderResult & { parts?: Buffer[] }> => {
       const r = await render();

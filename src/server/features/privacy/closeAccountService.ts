@@ -15,6 +15,7 @@ import {
 import type { ServiceContext } from '../../context';
 import { now } from '../../db/knex';
 import type { KvCache } from '../../lib/kvCache';
+import { purgeVisitorCaches } from '../../lib/visitorCaches';
 import { verifyPassword } from '../accounts';
 import { requireViewer } from '../../session/requireViewer';
 
@@ -62,7 +63,10 @@ export async function closeAccount(
     });
     return true;
   });
-  if (closed) await kv?.bump('home'); // the cached home sections may show the hidden stories
+  if (closed && kv) {
+    await kv.bump('home'); // the cached home sections may show the hidden stories
+    await purgeVisitorCaches(kv); // and visitors' cached pages the account's profile and stories
+  }
   return closed;
 }
 
