@@ -51,6 +51,14 @@ const NOT_NEEDED = [
   'es.regexp.sticky',
   // Chrome < 70 sorts unstably; every comparator here is a total order or only takes the first item.
   'es.array.sort',
+  // Browser code never calls `.flatMap`/`.flat` (ESLint forbids them there; src/shared/common/arrays.ts).
+  // Redux Toolkit's combineSlices calls both `flatMap` and `Object.fromEntries` (Chrome 73, iOS 12.2)
+  // unpolyfilled, so a browser without them cannot start the scripts either way: the legacy build of
+  // issue 29 is where both get polyfilled, not every browser's first load.
+  'es.array.flat-map',
+  'es.array.flat',
+  'es.array.unscopables.flat-map',
+  'es.array.unscopables.flat',
 ];
 
 module.exports = (api) => {

@@ -197,6 +197,19 @@ export default tseslint.config(
     languageOptions: { sourceType: 'module', globals: nodeGlobals },
   },
   {
+    // Browser code: `.flatMap`/`.flat` are missing in Chrome 61–68, and calling them would make the
+    // build ship core-js's polyfill on every first load (babel.config.js leaves it out).
+    files: ['src/client/**', 'src/reducers/**', 'src/sagas/**', 'src/shared/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'flatMap', message: 'Use flatMap() from src/shared/common/arrays (Chrome 61).' },
+        { property: 'flat', message: 'Use flatMap() from src/shared/common/arrays (Chrome 61).' },
+      ],
+    },
+  },
+  {
     // The browser bundle has a size budget (issue 2: first-load JS ≤ 120 KB gzip): API-edge schemas
     // (zod) stay on the server, in each feature's `src/shared/<feature>/schema.ts`.
     files: ['src/client/**', 'src/reducers/**', 'src/sagas/**'],

@@ -1,4 +1,5 @@
 import { all, call } from 'typed-redux-saga';
+import { flatMap } from '../shared/common/arrays';
 import type { Api } from '../shared/api';
 import { accountsSagas } from './accounts';
 import { contentSettingsSagas } from './contentSettings';
@@ -44,10 +45,10 @@ const FEATURES: readonly FeatureSagas[] = [
 ];
 
 /** Every feature's watchers: redux-saga runs them in the browser, `runPreload` on the server. */
-export const rootWatchers = (api: Api): Watcher[] => FEATURES.flatMap((f) => f.watchers?.(api) ?? []);
+export const rootWatchers = (api: Api): Watcher[] => flatMap(FEATURES, (f) => f.watchers?.(api) ?? []);
 
 /** Sagas that run once when a store starts (server renders run them too). */
-export const startupSagas = FEATURES.flatMap((f) => (f.startup ? [f.startup] : []));
+export const startupSagas = flatMap(FEATURES, (f) => (f.startup ? [f.startup] : []));
 
 /**
  * Sagas receive their API; they never import one (DESIGN.md §3). Every feature's watchers run in
@@ -57,7 +58,7 @@ export const startupSagas = FEATURES.flatMap((f) => (f.startup ? [f.startup] : [
 export function* rootSaga(api: Api) {
   yield* all([
     call(watch, ...rootWatchers(api)),
-    ...FEATURES.flatMap((f) => f.background?.(api) ?? []),
+    ...flatMap(FEATURES, (f) => f.background?.(api) ?? []),
     ...startupSagas.map((saga) => call(saga, api)),
   ]);
 }

@@ -1,3 +1,4 @@
+import { flatMap } from './common/arrays';
 import { ACCOUNTS_PAGES, type AccountsPageKey } from './accounts/routes';
 import type { PageMatch, PageMeta, PreloadAction, Query, RouteParams } from './common/pageMeta';
 import type { Viewer } from './common/session';
@@ -65,7 +66,7 @@ export const PAGES = {
 /** What a page declares (a wider type than `PAGES`' own, for code that reads any page). */
 export const pageMeta = (page: PageKey): PageMeta => PAGES[page];
 
-const MATCHED = (Object.keys(PAGES) as PageKey[]).flatMap((page) => {
+const MATCHED = flatMap(Object.keys(PAGES) as PageKey[], (page) => {
   const def: PageMeta = PAGES[page];
   return def.pattern ? [{ page, def, pattern: def.pattern }] : [];
 });

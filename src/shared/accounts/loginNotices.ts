@@ -2,6 +2,7 @@
  * The texts the log-in and forgot pages show from their address (`?msg=`, `?notice=`): only our
  * own messages (issue 25 §10: accounts, recovery, privacy, settings, social), so a link cannot put any sentence in an official-looking alert.
  */
+import { flatMap } from '../common/arrays';
 import { accountMessages } from '../privacy/accountMessages';
 import { recoveryMessages } from '../recovery/messages';
 import { settingsMessages } from '../settings/messages';
@@ -14,9 +15,10 @@ const texts = (messages: object): string[] =>
 let known: Set<string> | null = null;
 const knownTexts = (): Set<string> => {
   known ??= new Set(
-    [accountMessages, recoveryMessages, settingsMessages, accountsMessages, socialMessages]
-      .flatMap(texts)
-      .flatMap((t) => [t, withProvider(t, 'google'), withProvider(t, 'facebook')]),
+    flatMap(
+      flatMap([accountMessages, recoveryMessages, settingsMessages, accountsMessages, socialMessages], texts),
+      (t) => [t, withProvider(t, 'google'), withProvider(t, 'facebook')],
+    ),
   );
   return known;
 };

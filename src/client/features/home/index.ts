@@ -1,3 +1,4 @@
+import { flatMap } from '../../../shared/common/arrays';
 import { withSlices, type FeaturePages } from '../../app/pageLoader';
 import { request } from '../../api/request';
 import type { HomeApiPart } from '../../../shared/home';
@@ -19,7 +20,7 @@ export const homeHttp = (base: string): HomeApiPart => ({
     feed: async () => feedOf((await request<HomeResponse>(base, '/v5/home')).sections),
     continueReading: async (path) => {
       const r = await request<{ sections: { data: { items: ContinueReadingItem[] } }[] }>(base, path);
-      return r.sections.flatMap((s) => s.data.items);
+      return flatMap(r.sections, (s) => s.data.items);
     },
     track: async (url) => {
       await fetch(url, { credentials: 'same-origin', keepalive: true }).catch(() => undefined);
