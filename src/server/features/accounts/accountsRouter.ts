@@ -26,6 +26,7 @@ import {
   DEFAULT_LOGIN_LIMITS,
   loginCredentials,
   loginLimiters,
+  passwordStrengthLimiter,
   rememberDevice,
   type LoginLimits,
 } from './limits';
@@ -112,7 +113,7 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
   forms.get('/v5/password-strength/policies', (_req, res) => {
     res.json(PASSWORD_POLICIES);
   });
-  forms.post('/v5/password-strength/check', async (req, res) => {
+  forms.post('/v5/password-strength/check', passwordStrengthLimiter(deps.redis), async (req, res) => {
     const result = await checkPasswordStrength(checkBody.parse(req.body ?? {}));
     res.set('Cache-Control', 'no-store').json(result);
   });

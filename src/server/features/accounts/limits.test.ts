@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { DEMO_PASSWORD, USERS } from '../../../../seeds/fixtures';
-import { PASSWORD_CHECKS_LIMITED } from './limits';
+import { PASSWORD_CHECKS_LIMITED, STRENGTH_CHECKS_LIMITED } from './limits';
 import { MemoryBackoffStore, backoffDelay } from './loginBackoff';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { testAddress } from '../../test/sessions';
@@ -200,5 +200,31 @@ describe('closing an account is not an unthrottled password oracle (issue 25 §3
       closed_at: unknown;
     };
     expect(user.closed_at).toBeNull();
+  });
+});
+
+describe('the public password-strength check is limited per address', () => {
+  jest.setTimeout(60_000);
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
+
+  it('answers the 61st check in a minute from one address with a 429 that says so', async () => {
+    const ip = testAddress();
+    const v = await t.visit('/signup', ip);
+    const check = (from: string) =>
+      request(t.app)
+        .post('/v5/password-strength/check')
+        .set('X-Forwarded-For', from)
+        .set('Cookie', v.cookie)
+        .set('x-csrf-token', v.csrfToken)
+        .send({ password: 'lantern-harbour-9' });
+    for (let i = 0; i < 60; i++) expect((await check(ip)).status).toBe(200);
+    const limited = await check(ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ error_code: 429, message: STRENGTH_CHECKS_LIMITED });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not slowed.
+    expect((await check(testAddress())).status).toBe(200);
   });
 });

@@ -221,3 +221,34 @@ export function passwordCheckLimiter(
     ...(redis ? { store: new RedisRateLimitStore(redis, `rl:password-check-${name}:`) } : {}),
   });
 }
+
+/** The answer to too many password-strength checks from one address. */
+export const STRENGTH_CHECKS_LIMITED = 'Too many requests. Please try again later.';
+
+/**
+ * `POST /v5/password-strength/check` is public and costly (zxcvbn on every call): checks per
+ * client address, 60 a minute (the form asks once per pause in typing), shared through Redis.
+ * Past it a 429 with STRENGTH_CHECKS_LIMITED (legacy error shape) and `Retry-After`. A Redis
+ * outage lets checks through (nothing is guessed here; the write limit still applies).
+ */
+export function passwordStrengthLimiter(
+  redis: Redis | null,
+  limits: { windowMs: number; limit: number } = { windowMs: 60_000, limit: 60 },
+): RequestHandler {
+  return rateLimit({
+    windowMs: limits.windowMs,
+    limit: limits.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    passOnStoreError: true,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    message: {
+      result: 'ERROR',
+      error_type: 'RateLimited',
+      error_code: 429,
+      code: 429,
+      message: STRENGTH_CHECKS_LIMITED,
+    },
+    ...(redis ? { store: new RedisRateLimitStore(redis, 'rl:password-strength:') } : {}),
+  });
+}
