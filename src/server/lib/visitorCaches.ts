@@ -12,17 +12,36 @@ const VERSION = 'visitor-caches';
 /** Every process drops its visitor caches before serving its next visitor's page. */
 export const purgeVisitorCaches = (kv: KvCache): Promise<void> => kv.bump(VERSION);
 
+/** How long a visitor's page waits for the purge version (a hung Redis must not slow pages). */
+const CHECK_WAIT_MS = 100;
+
 /**
  * A watcher of the purge version for one process's caches: `check(kv)` runs `clear` when the
- * version changed since the last check (the first check only notes it).
+ * version changed since the last check (the first check only notes it). One read at a time, and a
+ * caller waits for it at most CHECK_WAIT_MS (then serves as before; the read still lands).
  */
 export function visitorCacheWatch(clear: () => void): { check: (kv: KvCache) => Promise<void> } {
   let seen: number | null = null;
+  let reading: Promise<void> | null = null;
   return {
     async check(kv) {
-      const version = await kv.version(VERSION);
-      if (seen !== null && version !== seen) clear();
-      seen = version;
+      reading ??= kv
+        .version(VERSION)
+        .then((version) => {
+          if (seen !== null && version !== seen) clear();
+          seen = version;
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          reading = null;
+        });
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CHECK_WAIT_MS);
+        timer.unref();
+      });
+      await Promise.race([reading, waited]);
+      clearTimeout(timer);
     },
   };
 }
