@@ -11,6 +11,8 @@ export interface SocialCompletionForm {
   needBirthday: boolean;
   /** The hidden field: `email`, `birthday`, `email,birthday` or `none`. */
   available: string;
+  /** The visitor's Follow / Vote carried from the sign-up prompt: the form's hidden `intent`. */
+  intent?: string;
 }
 
 export interface SocialApi {

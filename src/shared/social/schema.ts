@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 /**
  * `data` = JSON {token, type, redirect, state} (redirect: `true`, or a path to go to next; state:
- * the value of the `sl_oauth_state` cookie the starting page set).
+ * the value of the `sl_oauth_state` cookie the starting page set; intent: the visitor's Follow /
+ * Vote from the sign-up prompt, `shared/accounts/intent.ts`, parsed by the server's intent parser).
  */
 export const handOffData = z.object({
   state: z.string().max(200).optional().catch(undefined),
@@ -13,6 +14,7 @@ export const handOffData = z.object({
     .union([z.boolean(), z.string().max(2048)])
     .optional()
     .catch(undefined),
+  intent: z.string().max(64).optional().catch(undefined),
 });
 export type HandOffData = z.infer<typeof handOffData>;
 

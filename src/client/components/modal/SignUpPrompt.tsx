@@ -58,7 +58,7 @@ export function SignUpPrompt({
               <li key={b}>{b}</li>
             ))}
           </ul>
-          <SocialButtons intent="signup" nextUrl={nextUrl} />
+          <SocialButtons intent="signup" nextUrl={nextUrl} action={intent} />
           <SwitchLinkButton href={signupUrl(nextUrl, intent)} onSwitch={() => setView('register')}>
             {sm.signUpWithEmail}
           </SwitchLinkButton>

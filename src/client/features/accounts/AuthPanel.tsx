@@ -41,7 +41,7 @@ export function LoginOptions({ nextUrl, intent }: { nextUrl: string; intent?: st
   }
   return (
     <div className={styles.panel}>
-      <SocialButtons intent="login" nextUrl={nextUrl} />
+      <SocialButtons intent="login" nextUrl={nextUrl} action={intent} />
       <button type="button" className={styles.emailButton} onClick={() => setStep('email')}>
         {m.logInWithEmail}
       </button>

@@ -153,7 +153,7 @@ export default function SignupPage({
       ) : (
         <>
           <h1 id="signup-title">{m.signupTitle}</h1>
-          <SocialButtons intent="signup" nextUrl={next ?? '/home'} divider />
+          <SocialButtons intent="signup" nextUrl={next ?? '/home'} action={intent} divider />
         </>
       )}
       {message && <Alert tone="danger">{message}</Alert>}

@@ -9,10 +9,13 @@ import styles from './AuthPanel.module.css';
 export function SocialButtons({
   intent,
   nextUrl,
+  action,
   divider = false,
 }: {
   intent: 'signup' | 'login';
   nextUrl: string;
+  /** The visitor's Follow / Vote (`follow:…`/`vote:…`), done after the social sign-in. */
+  action?: string | null;
   /** Also draws the 'or' divider after the buttons (only when there are buttons). */
   divider?: boolean;
 }) {
@@ -29,7 +32,9 @@ export function SocialButtons({
         <button
           type="button"
           className={styles.socialButton}
-          onClick={() => run(() => googleSignIn(googleClientId, nextUrl), m.googleUnavailable)}
+          onClick={() =>
+            run(() => googleSignIn(googleClientId, nextUrl, action ?? undefined), m.googleUnavailable)
+          }
         >
           {intent === 'signup' ? m.signUpWithGoogle : m.logInWithGoogle}
         </button>
@@ -38,7 +43,9 @@ export function SocialButtons({
         <button
           type="button"
           className={styles.socialButton}
-          onClick={() => run(() => facebookLogin(facebookAppId, nextUrl), m.facebookUnavailable)}
+          onClick={() =>
+            run(() => facebookLogin(facebookAppId, nextUrl, action ?? undefined), m.facebookUnavailable)
+          }
         >
           {intent === 'signup' ? m.signUpWithFacebook : m.logInWithFacebook}
         </button>

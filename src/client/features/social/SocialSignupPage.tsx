@@ -69,6 +69,7 @@ export default function SocialSignupPage() {
       <form className={styles.form} method="post" action="/oauth-auth/complete" noValidate onSubmit={submit}>
         <CsrfField />
         <input type="hidden" name="available" value={c.available} />
+        {c.intent && <input type="hidden" name="intent" value={c.intent} />}
         {c.needEmail && (
           <div className={styles.field}>
             <label htmlFor="signup-email">Email</label>

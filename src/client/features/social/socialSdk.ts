@@ -4,6 +4,7 @@
  * and hands it to the server with a full-page navigation to `/oauth-auth?nextUrl=&data=`.
  */
 import { OAUTH_STATE_COOKIE } from '../../../shared/common/constants';
+import { isIntentText } from '../../../shared/accounts/intent';
 import type { SocialProvider } from '../../../shared/social/messages';
 
 export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
@@ -19,11 +20,20 @@ function newHandOffState(): string {
   return state;
 }
 
-/** `/oauth-auth?nextUrl=…&data={token, type, redirect, state}` */
-export const handOffUrl = (type: SocialProvider, token: string, nextUrl: string): string =>
+/**
+ * `/oauth-auth?nextUrl=…&data={token, type, redirect, state, intent}`; `intent`: the Follow / Vote
+ * the visitor pressed before the sign-up prompt, done once signed in (a known kind only).
+ */
+export const handOffUrl = (type: SocialProvider, token: string, nextUrl: string, intent?: string): string =>
   `/oauth-auth?${new URLSearchParams({
     nextUrl,
-    data: JSON.stringify({ token, type, redirect: true, state: newHandOffState() }),
+    data: JSON.stringify({
+      token,
+      type,
+      redirect: true,
+      state: newHandOffState(),
+      ...(isIntentText(intent) ? { intent } : {}),
+    }),
   }).toString()}`;
 
 const loading = new Map<string, Promise<void>>();
@@ -61,21 +71,21 @@ interface FacebookSdk {
 type WithSdks = Window & { google?: { accounts?: { id?: GoogleId } }; FB?: FacebookSdk };
 
 /** Google one-tap / sign-in prompt; its credential (an ID token) goes to /oauth-auth. */
-export async function googleSignIn(clientId: string, nextUrl: string): Promise<void> {
+export async function googleSignIn(clientId: string, nextUrl: string, intent?: string): Promise<void> {
   await loadScript(GOOGLE_SCRIPT);
   const id = (window as WithSdks).google?.accounts?.id;
   if (!id) throw new Error('Google sign-in did not load');
   id.initialize({
     client_id: clientId,
     callback: (r) => {
-      if (r.credential) window.location.assign(handOffUrl('google', r.credential, nextUrl));
+      if (r.credential) window.location.assign(handOffUrl('google', r.credential, nextUrl, intent));
     },
   });
   id.prompt();
 }
 
 /** Facebook log-in (scope email, birthday); its access token goes to /oauth-auth. */
-export async function facebookLogin(appId: string, nextUrl: string): Promise<void> {
+export async function facebookLogin(appId: string, nextUrl: string, intent?: string): Promise<void> {
   await loadScript(FACEBOOK_SCRIPT);
   const fb = (window as WithSdks).FB;
   if (!fb) throw new Error('Facebook log-in did not load');
@@ -83,7 +93,7 @@ export async function facebookLogin(appId: string, nextUrl: string): Promise<voi
   fb.login(
     (r) => {
       const token = r.authResponse?.accessToken;
-      if (token) window.location.assign(handOffUrl('facebook', token, nextUrl));
+      if (token) window.location.assign(handOffUrl('facebook', token, nextUrl, intent));
     },
     { scope: 'public_profile,email,user_birthday' },
   );

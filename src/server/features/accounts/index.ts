@@ -5,6 +5,7 @@
 export { findLoginUser, insertUser } from './accountsQueries';
 export { flag, text } from './forms';
 export { holdUsername, usernameHeld } from './heldUsernames';
+export { intentOf, performIntent } from './intent';
 export { passwordCheckLimiter } from './limits';
 export { hashPassword, verifyPassword } from './passwords';
 export { newPasswordProblem } from './passwordStrength';

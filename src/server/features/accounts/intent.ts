@@ -34,14 +34,17 @@ function perform(
   }
 }
 
-/** Runs the request's intent (if any) as the user just signed in; never throws. */
+/**
+ * Runs the request's intent (if any; or the one given, e.g. social sign-in's) as the user just
+ * signed in; never throws.
+ */
 export async function performIntent(
   deps: { db: Knex; getContext: ContextFactory; intents?: IntentPerformers },
   req: Request,
   res: Response,
   userId: number,
+  intent: Intent | null = intentOf(req),
 ): Promise<void> {
-  const intent = intentOf(req);
   if (!intent) return;
   try {
     const origin = deps.getContext(req).origin;

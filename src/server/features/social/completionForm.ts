@@ -27,6 +27,7 @@ export const completionFormOf = (pending: KnownPending): SocialCompletionForm =>
   needEmail: !pending.email,
   needBirthday: !pending.birthdate,
   available: availableFields(pending),
+  ...(pending.intent ? { intent: pending.intent } : {}),
 });
 
-type KnownPending = Pick<PendingSocial, 'provider' | 'name' | 'email' | 'birthdate'>;
+type KnownPending = Pick<PendingSocial, 'provider' | 'name' | 'email' | 'birthdate' | 'intent'>;

@@ -7,7 +7,7 @@ import { createSocialRouter } from './socialRouter';
 export const socialServer = {
   name: 'social',
   authorization: socialAuthorization,
-  routers: ({ db, config, renderPage, afterSignup }) => ({
+  routers: ({ db, config, renderPage, afterSignup, getContext, intents }) => ({
     routes: [
       createSocialRouter({
         db,
@@ -15,6 +15,8 @@ export const socialServer = {
         facebook: { appId: config.facebookAppId, appSecret: config.facebookAppSecret },
         renderPage,
         afterSignup,
+        getContext,
+        intents,
       }),
     ],
   }),

@@ -3,7 +3,9 @@
  * Facebook log-in. The token is verified server-side (one adapter per provider); a known identity
  * logs in on a regenerated session, a new person goes to the completion form
  * (`/oauth-auth/complete`, a real form post) with the pending identity held in the session.
- * Failures go back to /login with a clear `msg` (never a 500).
+ * Failures go back to /login with a clear `msg` (never a 500). A visitor's Follow / Vote from the
+ * sign-up prompt (`intent`, in `data` or the query) is done right after the log-in, or kept in the
+ * pending sign-up for the completion form (a hidden field) and done once the account exists.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
@@ -15,7 +17,11 @@ import { socialMessages as sm, withProvider, type SocialProvider } from '../../.
 import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { afterSignupPath } from '../../../shared/onboarding/nextUrl';
 import { signupMessage } from '../../../shared/accounts/validation';
-import { lockedOut, setUnderageLock, startSession } from '../accounts';
+import { intentOf, lockedOut, performIntent, setUnderageLock, startSession } from '../accounts';
+import { parseIntent } from '../../../shared/accounts/intentSchema';
+import { followIntent, voteIntent, type Intent } from '../../../shared/accounts/intent';
+import type { ContextFactory } from '../../lib/http';
+import type { IntentPerformers } from '../serverFeature';
 import { formAction } from '../../ssr/formAction';
 import { completionFormOf, completionInput } from './completionForm';
 import { verifyFacebookToken, type FacebookApp } from './facebookAdapter';
@@ -37,6 +43,9 @@ export interface SocialDeps {
   renderPage: RequestHandler;
   /** Mails the verification link to a new account whose email is not verified (never throws). */
   afterSignup: (req: Request, userId: number) => Promise<void>;
+  /** What performs a visitor's intent (Follow, Vote) after the sign-in: `accounts/intent.ts`. */
+  getContext: ContextFactory;
+  intents?: IntentPerformers;
 }
 
 const COMPLETE_PATH = '/oauth-auth/complete';
@@ -65,6 +74,9 @@ function sameState(req: Request, state: string | undefined): boolean {
   const b = Buffer.from(state);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+const intentText = (i: Intent): string =>
+  i.kind === 'follow' ? followIntent(i.username) : voteIntent(i.partId);
 
 const save = (req: Request): Promise<void> =>
   new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
@@ -108,13 +120,21 @@ export function createSocialRouter(deps: SocialDeps): Router {
       );
       return res.redirect(303, loginWithMessage(next, failureMessage(err, data.type)));
     }
+    // Only reached with a verified token and this browser's own state (a configured provider),
+    // so the intent is the visitor's own, as a CSRF-checked form post's is.
+    const intent = parseIntent(data.intent ?? req.query.intent);
     const outcome = await handOff(deps.db, profile);
     if (outcome.kind === 'emailTaken') return res.redirect(303, loginWithMessage(next, signupMessage(1171)));
     if (outcome.kind === 'login') {
       await startSession(req, outcome.user);
+      await performIntent(deps, req, res, Number(outcome.user.id), intent);
       return res.redirect(303, next);
     }
-    req.session.socialPending = { ...outcome.pending, nextUrl: next };
+    req.session.socialPending = {
+      ...outcome.pending,
+      nextUrl: next,
+      ...(intent ? { intent: intentText(intent) } : {}),
+    };
     await save(req);
     res.redirect(303, COMPLETE_PATH);
   });
@@ -158,6 +178,8 @@ export function createSocialRouter(deps: SocialDeps): Router {
       const next = pending.nextUrl;
       await startSession(req, { id: outcome.userId });
       await deps.afterSignup(req, outcome.userId);
+      // The Follow / Vote the visitor pressed before the social sign-in (the form's hidden field).
+      await performIntent(deps, req, res, outcome.userId, intentOf(req) ?? parseIntent(pending.intent));
       // A new account sees onboarding first, then goes on (issue 24 #4), as email sign-up does.
       return { redirect: afterSignupPath(next) };
     }, deps.renderPage),

@@ -34,6 +34,8 @@ export interface PendingSocial {
   name: string | null;
   birthdate: string | null;
   nextUrl: string;
+  /** The visitor's Follow / Vote to do once the account exists (`follow:…`/`vote:…`, parsed). */
+  intent?: string;
 }
 
 export type HandOff =
