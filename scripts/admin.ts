@@ -8,6 +8,9 @@
  */
 import { parseArgs } from 'node:util';
 import { createDb } from '../src/server/db/knex';
+import { createKvCache } from '../src/server/lib/kvCache';
+import { createLogger } from '../src/server/logger';
+import { createRedis } from '../src/server/redis';
 import { migrateLatest } from '../src/server/db/migrate';
 import { makeAdmin } from '../src/server/features/accounts/admin';
 import { closeAsAdmin } from '../src/server/features/privacy/adminClose';
@@ -25,9 +28,11 @@ async function close(username: string | undefined, reason: string | undefined): 
     return;
   }
   const db = createDb(process.env.DATABASE_URL);
+  // With REDIS_URL, running servers drop their cached copies of the account's pages at once.
+  const redis = process.env.REDIS_URL ? createRedis(process.env.REDIS_URL, createLogger('warn')) : null;
   try {
     await migrateLatest(db);
-    const result = await closeAsAdmin(db, { username, reason });
+    const result = await closeAsAdmin(db, { username, reason }, redis ? createKvCache(redis) : undefined);
     if (!result.ok) {
       console.error(result.error);
       process.exitCode = 1;
@@ -35,6 +40,7 @@ async function close(username: string | undefined, reason: string | undefined): 
     }
     console.log(`closed ${username} (id ${result.userId}) for ${reason}`);
   } finally {
+    redis?.disconnect();
     await db.destroy();
   }
 }
