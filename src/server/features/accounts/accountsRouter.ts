@@ -1,7 +1,7 @@
 /**
  * Sign-up, log-in and log-out as real form posts (they work without JavaScript; the pages are the
  * SSR pages `signup`, `login`, `logout` of the route table), the password-strength API, and
- * `POST /v4/sessions` for API tools. A refused form is rendered again by the page renderer with
+ * `POST /v4/sessions` for API tools (`sessionsApiRouter.ts`). A refused form is rendered again by the page renderer with
  * the errors in the state (`accounts.form`), so it looks exactly like the page it came from.
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { AuthFormState } from '../../../reducers/accounts/accountsSlice';
-import { ApiError, ErrorCode } from '../../../shared/common/errors';
+import { ApiError } from '../../../shared/common/errors';
 import { accountsMessages as m } from '../../../shared/accounts/messages';
 import { nextUrlParam, safeNextUrl } from '../../../shared/common/safeNextUrl';
 import { signupMessage } from '../../../shared/accounts/validation';
@@ -31,8 +31,8 @@ import {
   type LoginLimits,
 } from './limits';
 import { checkPasswordStrength, PASSWORD_POLICIES } from './passwordStrength';
-import { endSession, sessionCookieValue, startSession } from './session';
-import { sessionsApiAnswer } from './sessionsApiAnswer';
+import { endSession, startSession } from './session';
+import { createSessionsApiRouter } from './sessionsApiRouter';
 import { lockedOut, setUnderageLock } from './underageLock';
 
 export interface AccountsDeps {
@@ -185,48 +185,6 @@ export function createAccountsRouters(deps: AccountsDeps): { forms: Router; sess
     }),
   );
 
-  const sessionsApi = Router();
-  /**
-   * `POST /v4/sessions?type=&username=&password=` (API-COMPAT.md): API tools log in and get the
-   * session cookie's value as `token`. It is exempt from the CSRF token check (it is mounted
-   * before it) because it *creates* the session: a tool has no session, hence no token, to send.
-   * What CSRF would protect against here is "login CSRF" (a hostile page signing a victim into
-   * the attacker's account), so requests a browser marks as coming from another site are refused.
-   */
-  sessionsApi.post('/v4/sessions', crossSiteRefused, ...limited, async (req, res) => {
-    const { identifier: username, password } = loginCredentials(req);
-    if (!username || !password) {
-      const missing = username ? 'password' : 'username';
-      throw new ApiError(
-        400,
-        ErrorCode.ParameterMissing,
-        `Parameter missing: ${missing}`,
-        'MissingParameter',
-      );
-    }
-    const user = await logIn(deps.db, username, password);
-    if (user === CLOSED_ACCOUNT) {
-      throw new ApiError(403, ErrorCode.AccessDenied, accountMessages.loginClosed, 'AccountClosed');
-    }
-    if (!user) throw new ApiError(401, ErrorCode.AccessDenied, m.loginFailed, 'InvalidCredentials');
-    await startSession(req, user);
-    rememberDevice(req, res, user.id, deps.sessionSecret);
-    // An API session (no CSRF token, same-site only), answered with the `fields=` asked for.
-    const token = sessionCookieValue(req.sessionID, deps.sessionSecret);
-    const origin = deps.getContext(req).origin;
-    res.set('Cache-Control', 'no-store').json(await sessionsApiAnswer(req, deps.db, origin, user, token));
-  });
+  const sessionsApi = createSessionsApiRouter(deps, limited);
   return { forms, sessionsApi };
 }
-
-/** Refuses a request the browser says came from another site (Fetch Metadata, or a foreign Origin). */
-const crossSiteRefused: RequestHandler = (req, _res, next) => {
-  const site = req.get('sec-fetch-site');
-  const origin = req.get('origin');
-  const foreign =
-    (site !== undefined && site !== 'same-origin' && site !== 'none') ||
-    (origin !== undefined && origin !== `${req.protocol}://${req.get('host')}`);
-  next(
-    foreign ? new ApiError(403, ErrorCode.AccessDenied, 'This request was refused.', 'CsrfError') : undefined,
-  );
-};
