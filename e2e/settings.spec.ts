@@ -3,49 +3,10 @@
  * the user's other sessions; changing the email with JavaScript off is a plain form post that
  * ends with the email-sent notice and the new address unverified (its link waits in the outbox).
  */
-import type { Page } from '@playwright/test';
-import { expect, test, type Session } from './lib/fixtures';
+import { allow4xx, logInToSettings, newAccount, PASSWORD, unique } from './lib/accounts';
+import { expect, test } from './lib/fixtures';
 
-const PASSWORD = 'copper-kettle-moon-3';
 const NEW_PASSWORD = 'silver-orchard-rain-8';
-const unique = () => Math.random().toString(36).slice(2, 8);
-
-/** Refused form posts and refused API calls answer 4xx; Chromium logs that as a console error. */
-const allow4xx = (s: Session) => s.allow((text) => /status of 40[0-3]/.test(text));
-
-/** A fresh account (so no seeded user the other tests log in with changes): the sign-up form's post. */
-async function newAccount(page: Page): Promise<{ username: string; email: string }> {
-  const u = { username: `st_${unique()}`, email: `st_${unique()}@example.org` };
-  await page.goto('/signup');
-  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
-  const res = await page.request.post('/signup', {
-    form: {
-      _csrf: csrf,
-      email: u.email,
-      username: u.username,
-      day: '9',
-      month: '3',
-      year: String(new Date().getUTCFullYear() - 30),
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      policy: 'on',
-    },
-    maxRedirects: 0,
-  });
-  expect(res.status(), `sign-up answered ${res.status()}`).toBe(303);
-  await page.context().clearCookies();
-  return u;
-}
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login?nextUrl=/settings');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await Promise.all([
-    page.waitForURL((u) => u.pathname === '/settings'),
-    page.getByRole('button', { name: 'Log in' }).click(),
-  ]);
-}
 
 test('settings: with JavaScript on, change password in a dialog; the other session is logged out', async ({
   session,
@@ -54,9 +15,9 @@ test('settings: with JavaScript on, change password in a dialog; the other sessi
   const a = await session({ javaScriptEnabled: true });
   const b = await session({ javaScriptEnabled: true });
   allow4xx(a);
-  const u = await newAccount(a.page);
-  await logIn(a.page, u.username, PASSWORD);
-  await logIn(b.page, u.username, PASSWORD);
+  const u = await newAccount(a.page, 'st');
+  await logInToSettings(a.page, u.username, PASSWORD);
+  await logInToSettings(b.page, u.username, PASSWORD);
   const { page } = a;
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await checkPage(a, 'settings account');
@@ -107,7 +68,7 @@ test('settings: with JavaScript on, change password in a dialog; the other sessi
   // The other browser's session has ended: /settings sends it to log in.
   await b.page.goto('/settings');
   expect(new URL(b.page.url()).pathname).toBe('/login');
-  await logIn(page, u.username, NEW_PASSWORD);
+  await logInToSettings(page, u.username, NEW_PASSWORD);
 });
 
 test('settings: with JavaScript off, change email by a form post → email sent, address unverified', async ({
@@ -117,8 +78,8 @@ test('settings: with JavaScript off, change email by a form post → email sent,
   const s = await session({ javaScriptEnabled: false });
   allow4xx(s);
   const { page } = s;
-  const u = await newAccount(page);
-  await logIn(page, u.username, PASSWORD);
+  const u = await newAccount(page, 'st');
+  await logInToSettings(page, u.username, PASSWORD);
   await page.getByRole('link', { name: 'Change email' }).click();
   await page.waitForURL((x) => x.searchParams.get('edit') === 'email');
   const newEmail = `moved_${unique()}@example.org`;

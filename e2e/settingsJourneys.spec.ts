@@ -5,47 +5,8 @@
  * shown under the password field.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, type Session } from './lib/fixtures';
-
-const PASSWORD = 'copper-kettle-moon-3';
-const unique = () => Math.random().toString(36).slice(2, 8);
-
-/** Refused API calls answer 4xx; Chromium logs that as a console error. */
-const allow4xx = (s: Session) => s.allow((text) => /status of 40[0-3]/.test(text));
-
-/** A fresh account, its email not verified yet: the sign-up form's post. */
-async function newAccount(page: Page): Promise<{ username: string; email: string }> {
-  const u = { username: `sj_${unique()}`, email: `sj_${unique()}@example.org` };
-  await page.goto('/signup');
-  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
-  const res = await page.request.post('/signup', {
-    form: {
-      _csrf: csrf,
-      email: u.email,
-      username: u.username,
-      day: '9',
-      month: '3',
-      year: String(new Date().getUTCFullYear() - 30),
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      policy: 'on',
-    },
-    maxRedirects: 0,
-  });
-  expect(res.status(), `sign-up answered ${res.status()}`).toBe(303);
-  await page.context().clearCookies();
-  return u;
-}
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login?nextUrl=/settings');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await Promise.all([
-    page.waitForURL((u) => u.pathname === '/settings'),
-    page.getByRole('button', { name: 'Log in' }).click(),
-  ]);
-}
+import { allow4xx, logInToSettings, newAccount, unique } from './lib/accounts';
+import { expect, test } from './lib/fixtures';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
@@ -55,8 +16,8 @@ for (const javaScriptEnabled of [true, false]) {
     checkPage,
   }) => {
     const s = await session({ javaScriptEnabled });
-    const u = await newAccount(s.page);
-    await logIn(s.page, u.username);
+    const u = await newAccount(s.page, 'sj');
+    await logInToSettings(s.page, u.username);
     const { page } = s;
     await page.goto('/settings?section=account');
     if (javaScriptEnabled) await hydrated(page);
@@ -102,8 +63,8 @@ test('footer: the same pages with JavaScript on, and the account links of a sign
   session,
 }) => {
   const s = await session({ javaScriptEnabled: true });
-  const u = await newAccount(s.page);
-  await logIn(s.page, u.username);
+  const u = await newAccount(s.page, 'sj');
+  await logInToSettings(s.page, u.username);
   const { page } = s;
   await page.goto('/settings?section=account');
   await hydrated(page);
@@ -122,8 +83,8 @@ test('settings: a wrong password in the change-email dialog shows under the pass
 }) => {
   const s = await session({ javaScriptEnabled: true });
   allow4xx(s);
-  const u = await newAccount(s.page);
-  await logIn(s.page, u.username);
+  const u = await newAccount(s.page, 'sj');
+  await logInToSettings(s.page, u.username);
   const { page } = s;
   await page.goto('/settings?section=account');
   await hydrated(page);
