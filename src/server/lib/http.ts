@@ -39,3 +39,7 @@ export function setCacheHeaders(res: Response, ctx: Pick<ServiceContext, 'viewer
     ctx.viewer ? 'private, no-cache' : `public, max-age=${PUBLIC_MAX_AGE}, stale-while-revalidate=60`,
   );
 }
+
+/** Methods that change nothing: no CSRF check, no body, no unknown-endpoint refusal. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const isSafeMethod = (method: string): boolean => SAFE_METHODS.has(method);

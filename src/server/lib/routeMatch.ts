@@ -11,6 +11,7 @@
  * endpoint (a test of that endpoint would fail instead). Every API endpoint is a route.
  */
 import type { RequestHandler } from 'express';
+import { isSafeMethod } from './http';
 import { apiNotFound } from './legacyErrors';
 
 interface RouteLike {
@@ -55,8 +56,6 @@ export function hasEndpoint(handlers: readonly unknown[], method: string, path: 
   });
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Mounted right before the CSRF check: a write under one of `prefixes` (the API's) that no route
  * of `handlers` (the routes stage) answers is an unknown endpoint, 404 / 1001, whatever its
@@ -64,7 +63,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function unknownApiWrite(handlers: readonly unknown[], prefixes: readonly string[]): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (isSafeMethod(req.method)) return next();
     const path = req.path;
     if (!prefixes.some((p) => path === p || path.startsWith(`${p}/`))) return next();
     if (hasEndpoint(handlers, req.method, path)) return next();

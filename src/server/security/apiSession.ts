@@ -11,6 +11,7 @@
  */
 import type { Request } from 'express';
 import { SESSION_COOKIE } from '../../shared/common/constants';
+import { isSafeMethod } from '../lib/http';
 
 declare module 'express-session' {
   interface SessionData {
@@ -18,8 +19,6 @@ declare module 'express-session' {
     api?: boolean;
   }
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * True when the browser says another site started the request: `Sec-Fetch-Site` is `cross-site`
@@ -39,7 +38,7 @@ export function isCrossSite(req: Request): boolean {
  * started by another site).
  */
 export function apiSessionRule(req: Request): 'csrf' | 'pass' | 'refuse' {
-  if (SAFE_METHODS.has(req.method) || req.session?.api !== true) return 'csrf';
+  if (isSafeMethod(req.method) || req.session?.api !== true) return 'csrf';
   return isCrossSite(req) ? 'refuse' : 'pass';
 }
 

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { csrfSync } from 'csrf-sync';
+import { cookieValue } from '../lib/cookies';
+import { isSafeMethod } from '../lib/http';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ApiError, ErrorCode } from '../../shared/common/errors';
@@ -87,14 +89,7 @@ const visitorCookieName = (req: Request): string => (req.secure ? '__Host-csrf' 
 
 /** The visitor's CSRF id from its cookie (null when absent or malformed). */
 function visitorId(req: Request): string | null {
-  const header = req.headers.cookie;
-  if (!header) return null;
-  const name = `${visitorCookieName(req)}=`;
-  const pair = header
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(name));
-  const id = pair?.slice(name.length);
+  const id = cookieValue(req.headers.cookie, visitorCookieName(req));
   return id && VISITOR_ID.test(id) ? id : null;
 }
 
@@ -134,7 +129,7 @@ export function writeRateLimit(redis: Redis | null): RequestHandler {
     legacyHeaders: false,
     passOnStoreError: true,
     logger: storeOutageLogger,
-    skip: (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS',
+    skip: (req) => isSafeMethod(req.method),
     message: {
       result: 'ERROR',
       error_type: 'RateLimited',
@@ -155,14 +150,12 @@ export const csrfRefused = (): ApiError =>
     'CsrfError',
   );
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * CSRF check for every POST/PUT/PATCH/DELETE; a refusal becomes `csrfRefused()`. Signed-in
  * sessions need their session's token, visitors the signed token of their `csrf` cookie.
  */
 export const csrfProtection: RequestHandler = (req, res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
+  if (isSafeMethod(req.method)) return next();
   // API sessions (`POST /v4/sessions`) have their own rule: no token, same-site only (apiSession.ts).
   const api = apiSessionRule(req);
   if (api !== 'csrf') return next(api === 'pass' ? undefined : csrfRefused());

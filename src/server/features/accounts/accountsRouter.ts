@@ -1,8 +1,9 @@
 /**
  * Sign-up, log-in and log-out as real form posts (they work without JavaScript; the pages are the
  * SSR pages `signup`, `login`, `logout` of the route table), the password-strength API, and
- * `POST /v4/sessions` for API tools (`sessionsApiRouter.ts`). A refused form is rendered again by the page renderer with
- * the errors in the state (`accounts.form`), so it looks exactly like the page it came from.
+ * `POST /v4/sessions` for API tools (`sessionsApiRouter.ts`). A refused form is rendered again
+ * by the page renderer with the errors in the state (`accounts.form`), so it looks exactly like
+ * the page it came from.
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Redis } from 'ioredis';

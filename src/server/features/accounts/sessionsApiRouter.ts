@@ -8,6 +8,7 @@ import { CLOSED_ACCOUNT, logIn } from './accountsService';
 import { loginCredentials, rememberDevice } from './limits';
 import { sessionCookieValue, startSession } from './session';
 import { sessionsApiAnswer } from './sessionsApiAnswer';
+import { isCrossSite } from '../../security/apiSession';
 
 /** The API log-in, behind the same log-in limiters as the form (`limited`: they count together). */
 export function createSessionsApiRouter(deps: AccountsDeps, limited: RequestHandler[]): Router {
@@ -45,14 +46,10 @@ export function createSessionsApiRouter(deps: AccountsDeps, limited: RequestHand
   return sessionsApi;
 }
 
-/** Refuses a request the browser says came from another site (Fetch Metadata, or a foreign Origin). */
-const crossSiteRefused: RequestHandler = (req, _res, next) => {
-  const site = req.get('sec-fetch-site');
-  const origin = req.get('origin');
-  const foreign =
-    (site !== undefined && site !== 'same-origin' && site !== 'none') ||
-    (origin !== undefined && origin !== `${req.protocol}://${req.get('host')}`);
+/** Refuses a request the browser says came from another site (the API sessions' rule, apiSession.ts). */
+const crossSiteRefused: RequestHandler = (req, _res, next) =>
   next(
-    foreign ? new ApiError(403, ErrorCode.AccessDenied, 'This request was refused.', 'CsrfError') : undefined,
+    isCrossSite(req)
+      ? new ApiError(403, ErrorCode.AccessDenied, 'This request was refused.', 'CsrfError')
+      : undefined,
   );
-};
