@@ -101,8 +101,15 @@ export function trackConnections(server: Server, options: { idleGraceMs?: number
         // keep-alive socket at once, which races clients reusing them. The callback runs when
         // the last connection has closed.
         net.Server.prototype.close.call(server, () => finish(true, 0));
+        let lastSweep = Date.now();
         const sweep = setInterval(() => {
           const now = Date.now();
+          // After a stall of the event loop, timers run before pending reads: a socket whose next
+          // request is already waiting unread would look idle and be reset. Skip such a tick so
+          // those requests are read (and marked active) first.
+          const stalled = now - lastSweep > 150;
+          lastSweep = now;
+          if (stalled) return;
           for (const [socket, state] of sockets) {
             if (state.active === 0 && now - state.idleSince >= idleGraceMs) socket.destroy();
           }
