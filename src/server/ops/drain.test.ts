@@ -42,7 +42,9 @@ describe('draining on shutdown', () => {
       }
     };
     const workers = Array.from({ length: 8 }, (_, i) => worker(i % 2 ? '/slow' : '/fast'));
-    await new Promise((r) => setTimeout(r, 400));
+    // Under load before the signal: at least 400 ms and 24 answers (a busy machine is slower).
+    const started = Date.now();
+    while (Date.now() - started < 400 || results.length < 24) await new Promise((r) => setTimeout(r, 20));
 
     const result = await drainer.drain(5000);
     stop = true;
