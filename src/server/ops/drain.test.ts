@@ -23,7 +23,9 @@ describe('draining on shutdown', () => {
       const delay = req.url === '/slow' ? 150 : 5;
       setTimeout(() => res.end('ok'), delay);
     });
-    const drainer = trackConnections(server); // the default grace (1 s): a client's pause under load is shorter;
+    // A grace far above any stall a loaded CI machine gives the shared event loop (jest runs
+    // client and server in one process), so only the quiet client's socket counts as idle.
+    const drainer = trackConnections(server, { idleGraceMs: 2500 });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
 
@@ -46,12 +48,12 @@ describe('draining on shutdown', () => {
     const started = Date.now();
     while (Date.now() - started < 400 || results.length < 24) await new Promise((r) => setTimeout(r, 20));
 
-    const result = await drainer.drain(5000);
+    const result = await drainer.drain(8000);
     stop = true;
     await Promise.all(workers);
 
     expect(result).toMatchObject({ clean: true, abandoned: 0 });
-    expect(result.ms).toBeLessThan(3000);
+    expect(result.ms).toBeLessThan(5000);
     const failed = results.filter((r) => 'error' in r && r.error !== 'ECONNREFUSED');
     expect(failed).toEqual([]);
     const answered = results.filter((r) => 'status' in r);
