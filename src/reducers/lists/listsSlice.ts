@@ -15,6 +15,11 @@ export interface ListsState {
   lists: ReadingList[];
   /** Per story id: collection id (a list id or 'library') → membership. */
   collections: StoryCollections;
+  /**
+   * Memberships the viewer set on this page (story id → collection ids). A collections answer that
+   * was asked for before the toggle must not undo it: the viewer's own click is the newer truth.
+   */
+  toggled: Record<string, Record<string, true>>;
   createStatus: LoadStatus;
   /** The last failure toast (reading-discovery §8 "Reading lists"), verbatim. */
   toast: string | null;
@@ -34,6 +39,7 @@ const initialState: ListsState = {
   status: 'idle',
   lists: [],
   collections: {},
+  toggled: {},
   createStatus: 'idle',
   toast: null,
   featured: { status: 'idle', lists: [] },
@@ -50,7 +56,13 @@ const listsSlice = createSlice({
       state.lists = action.payload;
     },
     collectionsLoaded(state, action: PayloadAction<StoryCollections>) {
-      Object.assign(state.collections, action.payload);
+      for (const [storyId, loaded] of Object.entries(action.payload)) {
+        const own = state.toggled[storyId] ?? {};
+        const current = (state.collections[storyId] ??= {});
+        for (const [collectionId, member] of Object.entries(loaded)) {
+          if (!own[collectionId]) current[collectionId] = member;
+        }
+      }
     },
     listCreated(state) {
       state.createStatus = 'succeeded';
@@ -111,6 +123,7 @@ const listsSlice = createSlice({
     b.addCase(collectionToggled, (state, action) => {
       const { storyId, collectionId, member } = action.payload;
       (state.collections[storyId] ??= {})[collectionId] = member;
+      (state.toggled[storyId] ??= {})[collectionId] = true;
       state.toast = null;
       // A story added elsewhere (the popover): the library or list page loads afresh next time.
       if (member && collectionId === LIBRARY_COLLECTION && state.library.status === 'succeeded')
