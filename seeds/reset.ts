@@ -6,6 +6,9 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
+  'comment_likes',
+  'paragraph_comment_counts',
+  'comments',
   'held_usernames',
   'user_sessions',
   'account_closures',

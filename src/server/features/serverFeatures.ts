@@ -4,6 +4,7 @@
  * page handler, settings before profile (`/api/v3/users/validate` is not a username).
  */
 import { accountsServer } from './accounts/server';
+import { commentsServer } from './comments/server';
 import { contentSettingsServer } from './contentSettings/server';
 import { flagsServer } from './flags/server';
 import { homeServer } from './home/server';
@@ -27,6 +28,7 @@ export const SERVER_FEATURES: readonly ServerFeatureBase[] = [
   mediaServer,
   outboxServer,
   storiesServer,
+  commentsServer,
   homeServer,
   recoveryServer,
   reverificationServer,

@@ -1,6 +1,7 @@
 import type { Api } from '../../shared/api';
 import type { ServiceContext } from '../context';
 import { accountsServer } from '../features/accounts/server';
+import { commentsServer } from '../features/comments/server';
 import { contentSettingsServer } from '../features/contentSettings/server';
 import { flagsServer } from '../features/flags/server';
 import { homeServer } from '../features/home/server';
@@ -28,6 +29,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     ...accountsServer.serverApi(),
     ...socialServer.serverApi(ctx),
     ...storiesServer.serverApi(ctx),
+    ...commentsServer.serverApi(ctx),
     ...readerServer.serverApi(ctx),
     ...listsServer.serverApi(ctx),
     ...profileServer.serverApi(ctx),

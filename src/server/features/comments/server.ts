@@ -1,0 +1,19 @@
+/** The comments' manifest for the root (docs/architecture.md "Server features"). */
+import type { CommentsApiPart } from '../../../shared/comments';
+import type { ServerFeatureBase } from '../serverFeature';
+import type { ServiceContext } from '../../context';
+import { commentsAuthorization } from './authorization';
+import { createCommentsRouter } from './commentsRouter';
+import { createCommentsServerApi } from './commentsServerApi';
+import { createCommentLimits } from './limits';
+
+export const commentsServer = {
+  name: 'comments',
+  authorization: commentsAuthorization,
+  routers: ({ getContext, redis }) => {
+    // One counter for every comment route of the app (the API and the no-JavaScript forms).
+    const limits = createCommentLimits(redis);
+    return { routes: [createCommentsRouter(getContext, limits)] };
+  },
+  serverApi: (ctx) => ({ comments: createCommentsServerApi(ctx) }),
+} satisfies ServerFeatureBase & { serverApi: (ctx: ServiceContext) => CommentsApiPart };
