@@ -50,6 +50,8 @@ import * as m260 from './20261122000260_held_usernames';
 import * as m300 from './20261122000300_comments';
 import * as m301 from './20261122000301_comment_likes';
 import * as m302 from './20261122000302_paragraph_comment_counts';
+import * as m340 from './20261122000340_publishing_reminders';
+import * as m341 from './20261122000341_publishing_cover_images';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -107,4 +109,6 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000300_comments', m300),
   entry('20261122000301_comment_likes', m301),
   entry('20261122000302_paragraph_comment_counts', m302),
+  entry('20261122000340_publishing_reminders', m340),
+  entry('20261122000341_publishing_cover_images', m341),
 ];

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
+  'cover_images',
   'comment_likes',
   'paragraph_comment_counts',
   'comments',

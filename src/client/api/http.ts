@@ -8,6 +8,7 @@ import { onboardingHttp } from '../features/onboarding';
 import { outboxHttp } from '../features/outbox';
 import { privacyHttp } from '../features/privacy';
 import { profileHttp } from '../features/profile';
+import { publishingHttp } from '../features/publishing';
 import { readerHttp } from '../features/reader';
 import { recoveryHttp } from '../features/recovery';
 import { reverificationHttp } from '../features/reverification';
@@ -31,6 +32,7 @@ export function createHttpApi(base = ''): Api {
     ...readerHttp(base),
     ...listsHttp(base),
     ...profileHttp(base),
+    ...publishingHttp(base),
     ...recoveryHttp(base),
     ...reverificationHttp(base),
     ...outboxHttp(base),

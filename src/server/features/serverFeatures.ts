@@ -14,6 +14,7 @@ import { onboardingServer } from './onboarding/server';
 import { outboxServer } from './outbox/server';
 import { privacyServer } from './privacy/server';
 import { profileServer } from './profile/server';
+import { publishingServer } from './publishing/server';
 import { readerServer } from './reader/server';
 import { recoveryServer } from './recovery/server';
 import { reverificationServer } from './reverification/server';
@@ -25,6 +26,7 @@ import { socialServer } from './social/server';
 import { storiesServer } from './stories/server';
 
 export const SERVER_FEATURES: readonly ServerFeatureBase[] = [
+  publishingServer, // its uploaded covers before media's generated ones
   mediaServer,
   outboxServer,
   storiesServer,

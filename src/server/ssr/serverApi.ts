@@ -10,6 +10,7 @@ import { onboardingServer } from '../features/onboarding/server';
 import { outboxServer } from '../features/outbox/server';
 import { privacyServer } from '../features/privacy/server';
 import { profileServer } from '../features/profile/server';
+import { publishingServer } from '../features/publishing/server';
 import { readerServer } from '../features/reader/server';
 import { recoveryServer } from '../features/recovery/server';
 import { reverificationServer } from '../features/reverification/server';
@@ -33,6 +34,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     ...readerServer.serverApi(ctx),
     ...listsServer.serverApi(ctx),
     ...profileServer.serverApi(ctx),
+    ...publishingServer.serverApi(ctx),
     ...recoveryServer.serverApi(),
     ...reverificationServer.serverApi(),
     ...outboxServer.serverApi(ctx),
