@@ -6,6 +6,9 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
+  'poll_answers',
+  'poll_options',
+  'polls',
   'cover_images',
   'comment_likes',
   'paragraph_comment_counts',

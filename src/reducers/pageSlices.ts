@@ -1,5 +1,6 @@
 import { contentSettingsSlices } from './contentSettings';
 import { listsSlices } from './lists';
+import { pollsSlices } from './polls';
 import { sessionsSlices } from './sessions';
 import { settingsSlices } from './settings';
 import { socialSlices } from './social';
@@ -11,6 +12,7 @@ import { socialSlices } from './social';
  */
 export const pageSlices = [
   ...listsSlices,
+  ...pollsSlices,
   ...socialSlices,
   ...settingsSlices,
   ...contentSettingsSlices,

@@ -7,6 +7,7 @@ import type { FeatureSagas } from './featureSagas';
 import { flagsSagas } from './flags';
 import { homeSagas } from './home';
 import { listsSagas } from './lists';
+import { pollsSagas } from './polls';
 import { onboardingSagas } from './onboarding';
 import { outboxSagas } from './outbox';
 import { privacySagas } from './privacy';
@@ -33,6 +34,7 @@ const FEATURES: readonly FeatureSagas[] = [
   searchSagas,
   profileSagas,
   listsSagas,
+  pollsSagas,
   recoverySagas,
   reverificationSagas,
   outboxSagas,

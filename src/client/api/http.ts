@@ -4,6 +4,7 @@ import { contentSettingsHttp } from '../features/contentSettings';
 import { flagsHttp } from '../features/flags';
 import { homeHttp } from '../features/home';
 import { listsHttp } from '../features/lists';
+import { pollsHttp } from '../features/polls';
 import { onboardingHttp } from '../features/onboarding';
 import { outboxHttp } from '../features/outbox';
 import { privacyHttp } from '../features/privacy';
@@ -31,6 +32,7 @@ export function createHttpApi(base = ''): Api {
     ...storiesHttp(base),
     ...readerHttp(base),
     ...listsHttp(base),
+    ...pollsHttp(base),
     ...profileHttp(base),
     ...publishingHttp(base),
     ...recoveryHttp(base),

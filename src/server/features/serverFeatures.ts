@@ -9,6 +9,7 @@ import { contentSettingsServer } from './contentSettings/server';
 import { flagsServer } from './flags/server';
 import { homeServer } from './home/server';
 import { listsServer } from './lists/server';
+import { pollsServer } from './polls/server';
 import { mediaServer } from './media/server';
 import { onboardingServer } from './onboarding/server';
 import { outboxServer } from './outbox/server';
@@ -42,6 +43,7 @@ export const SERVER_FEATURES: readonly ServerFeatureBase[] = [
   searchServer,
   readerServer,
   listsServer,
+  pollsServer,
   settingsServer,
   profileServer,
   privacyServer,

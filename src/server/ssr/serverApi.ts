@@ -6,6 +6,7 @@ import { contentSettingsServer } from '../features/contentSettings/server';
 import { flagsServer } from '../features/flags/server';
 import { homeServer } from '../features/home/server';
 import { listsServer } from '../features/lists/server';
+import { pollsServer } from '../features/polls/server';
 import { onboardingServer } from '../features/onboarding/server';
 import { outboxServer } from '../features/outbox/server';
 import { privacyServer } from '../features/privacy/server';
@@ -33,6 +34,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     ...commentsServer.serverApi(ctx),
     ...readerServer.serverApi(ctx),
     ...listsServer.serverApi(ctx),
+    ...pollsServer.serverApi(ctx),
     ...profileServer.serverApi(ctx),
     ...publishingServer.serverApi(ctx),
     ...recoveryServer.serverApi(),

@@ -14,6 +14,7 @@ import { ADMIN_USER_ID, LONG_STORY_ID, USERS } from '../../../seeds/fixtures';
 import type { AuthzCheck, AuthzEntry, AuthzRole, AuthzTarget } from '../features/serverFeature';
 import { SERVER_FEATURES } from '../features/serverFeatures';
 import { asSession, CSRF_REFUSED } from './apiAssertions';
+import { testAddress } from './sessions';
 import { createTestApp, type TestApp, type TestSession } from './testApp';
 
 /** B: the owner whose resources the others aim at. A: another user. */
@@ -69,7 +70,9 @@ async function bodyOf(c: AuthzCheck, t: AuthzTarget): Promise<Record<string, unk
 async function send(app: Express, c: AuthzCheck, s: TestSession, t: AuthzTarget): Promise<request.Response> {
   const url = await c.url(t);
   const method = c.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  const req = asSession(s, request(app)[method](url));
+  // Each request from an address of its own: the matrix makes more writes than the app's write
+  // rate limit lets one address make in a minute (120), and grows with every feature's table.
+  const req = asSession(s, request(app)[method](url)).set('X-Forwarded-For', testAddress());
   const body = await bodyOf(c, t);
   if (c.form) return req.type('form').send({ ...(body ?? {}), _csrf: s.csrfToken });
   return body ? req.send(body) : req;

@@ -7,6 +7,7 @@ import type { OnboardingApiPart } from '../onboarding';
 import type { OutboxApiPart } from '../outbox';
 import type { PrivacyApiPart } from '../privacy';
 import type { ProfileApiPart } from '../profile';
+import type { PollsApiPart } from '../polls';
 import type { PublishingApiPart } from '../publishing';
 import type { ReaderApiPart } from '../reader';
 import type { RecoveryApiPart } from '../recovery';
@@ -29,6 +30,7 @@ export type Api = AccountsApiPart &
   ReaderApiPart &
   ListsApiPart &
   ProfileApiPart &
+  PollsApiPart &
   PublishingApiPart &
   RecoveryApiPart &
   ReverificationApiPart &
@@ -50,6 +52,7 @@ export type * from '../social/api';
 export type * from '../reader/api';
 export type * from '../lists/api';
 export type * from '../profile/api';
+export type * from '../polls/api';
 export type * from '../publishing/api';
 export type * from '../recovery/api';
 export type * from '../reverification/api';

@@ -24,6 +24,7 @@ import { isRestrictedError, StoryRestricted } from './StoryRestricted';
 import { ThemePicker } from './ThemePicker';
 import { usePositionSync } from './usePositionSync';
 import { VoteButton } from './VoteButton';
+import { PollBlock } from '../polls/PollBlock';
 import { Loader } from '../../components/Loader';
 
 export default function ReaderPage() {
@@ -99,6 +100,7 @@ export default function ReaderPage() {
       <div className={extras.toolbar}>
         <VoteButton part={part} />
       </div>
+      <PollBlock storyId={story.id} partId={part.id} ownerName={story.user.name} />
       <EndOfPart story={story} next={nav.next} />
     </article>
   );

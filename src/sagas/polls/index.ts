@@ -1,0 +1,4 @@
+import type { FeatureSagas } from '../featureSagas';
+import { pollsWatchers } from './pollsSaga';
+
+export const pollsSagas: FeatureSagas = { watchers: pollsWatchers };

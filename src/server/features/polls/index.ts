@@ -1,0 +1,2 @@
+/** The polls' public surface on the server (docs/architecture.md "Server features"). */
+export { listPolls } from './pollsService';
