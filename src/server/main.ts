@@ -4,6 +4,9 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, usesDevSecret, type Config } from './config';
 import { createDb, isSqlite } from './db/knex';
 import { migrateLatest } from './db/migrate';
+import { createMailer } from './features/outbox';
+import { createPublishScheduler } from './features/publishing';
+import type { KvCache } from './lib/kvCache';
 import { createLogger } from './logger';
 import { trackConnections } from './ops/drain';
 import { createRedis } from './redis';
@@ -47,6 +50,17 @@ async function main(): Promise<void> {
   const server: Server = createServer(app);
   server.on('clientError', answerClientError); // 431 / 400 with a sentence (security/bodies.ts)
   const connections = trackConnections(server);
+  // Scheduled parts go public and reminders go out from every process; the database decides which
+  // process does each (src/server/features/publishing/scheduler.ts). Stopped first on shutdown.
+  const scheduler = createPublishScheduler({
+    db,
+    kv: app.locals.kv as KvCache,
+    mailer: createMailer(config, db),
+    log,
+    linkOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+    productName: config.productName,
+  });
+  scheduler.start();
   server.listen(config.port, config.host, () => {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.port;
@@ -64,9 +78,11 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    const schedulerStopped = scheduler.stop(); // no new looks; one in progress finishes
     log.info({ signal, connections: connections.connections }, 'shutting down: draining connections');
     const result = await connections.drain(config.shutdownTimeoutMs);
     if (!result.clean) log.warn({ abandoned: result.abandoned }, 'drain budget ran out');
+    await Promise.race([schedulerStopped, new Promise((r) => setTimeout(r, 2000).unref())]);
     const closing = Promise.allSettled([db.destroy(), redis?.quit()]);
     await Promise.race([closing, new Promise((r) => setTimeout(r, 2000).unref())]);
     log.info({ ms: result.ms }, 'bye');
