@@ -164,6 +164,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   app.use(bodyParsers); // only methods with a body; bounded size and depth (security/bodies.ts)
   const sessionStore = createSessionStore(db, redis);
   app.locals.sessionStore = sessionStore; // tests sign users in through it (src/server/test/loginAs.ts)
+  app.locals.kv = kv; // the publishing scheduler (main.ts) purges the same caches as the routes
   app.use(sessionMiddleware(sessionStore, config.sessionSecret));
 
   app.use(async (req, res, next) => {
