@@ -23,6 +23,7 @@ import knex from 'knex';
 import { ensureBuild, ROOT, startServer, type RunningServer } from '../e2e/lib/server';
 import { homeRatios } from './home';
 import { searchLatency } from './search';
+import { commentsLatency, ensureBenchComments } from './comments';
 import { coverTiming } from './cover';
 import { sagaStartTiming } from './sagas';
 import { leakTest } from './leak';
@@ -280,6 +281,7 @@ async function main(): Promise<void> {
   });
   const baseUrl = server.baseUrl;
   log(`server ready at ${baseUrl}`);
+  await ensureBenchComments(DB_FILE, log); // a database seeded before comments (the server migrated it)
 
   const tryIds = process.env.BENCH_STORY_ID ? [Number(process.env.BENCH_STORY_ID)] : ids;
   let storyPath: string | null = null;
@@ -317,6 +319,7 @@ async function main(): Promise<void> {
     HOME_ROUNDS,
   );
   const search = await searchLatency(baseUrl);
+  const comments = await commentsLatency(baseUrl);
   const cover = coverTiming();
   const sagas = sagaStartTiming();
 
@@ -384,6 +387,11 @@ async function main(): Promise<void> {
       `   (p50 ${search.p50} ms, ${search.requests} requests, ${search.non2xx} non-2xx)`,
   );
   console.log(
+    `${pad('comments, 1st set p95', 28)}${lpad(comments.first.p95 + ' ms', 8)}   target ≤ ${comments.target} ms   ${mark(comments.ok)}` +
+      `   (500th set p95 ${comments.late.p95} ms; p50 ${comments.first.p50} / ${comments.late.p50} ms; part ${comments.partId},` +
+      ` ${comments.comments} comments walked ${comments.walkedOnce ? 'each once' : 'NOT each once'}, ${comments.non2xx} non-2xx)`,
+  );
+  console.log(
     `${pad('cover PNG 512×768 (mean)', 28)}${lpad(cover.meanMs + ' ms', 8)}   target ≤ ${cover.target} ms   ${mark(cover.ok)}` +
       `   (max ${cover.maxMs} ms over ${cover.renders} renders, in process)`,
   );
@@ -420,6 +428,7 @@ async function main(): Promise<void> {
     ratio: { value: Number(ratio.toFixed(3)), target: TARGET_RATIO, ok: ratioOk },
     home,
     search,
+    comments,
     cover,
     sagas,
     firstLoadJs: {

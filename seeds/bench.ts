@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { makeStory, makeUser, type TextSource } from './bulk';
+import { seedBenchComments } from './comments';
 import { adminPasswordFromEnv } from './demo';
 import * as F from './fixtures';
 import { hashPassword } from './passwords';
@@ -75,5 +76,6 @@ export async function seedBench(db: Knex, o: SizeOptions): Promise<void> {
       );
     }
   }
+  await seedBenchComments(db, { now, log, userIds: users.map((u) => u.id) });
   if (sqlite) await db.raw('PRAGMA synchronous = NORMAL').then(() => db.raw('PRAGMA cache_size = -65536'));
 }

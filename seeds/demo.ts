@@ -4,9 +4,11 @@
  */
 import type { Knex } from 'knex';
 import { makeStory, makeUser, proseSource } from './bulk';
+import { seedDemoComments } from './comments';
 import * as F from './fixtures';
 import { addDays } from './generate';
 import { DEFAULT_ADMIN_PASSWORD, hashPassword } from './passwords';
+import { seedDemoPolls } from './polls';
 import { Rng } from './random';
 import { insertRows, StoryWriter, type Row, type StorySeed } from './store';
 import { seedTiny, type SizeOptions } from './tiny';
@@ -89,5 +91,7 @@ export async function seedDemo(db: Knex, o: SizeOptions): Promise<void> {
   }
   await insertRows(db, 'votes', votes);
   await insertRows(db, 'reading_positions', positions);
+  await seedDemoPolls(db, { now, log, readerIds });
+  await seedDemoComments(db, { now, log, userIds: [...readerIds, ...writerIds] });
   log(`demo: +${users.length} users, +${DEMO_STORIES} stories, +${partCount} parts, ${votes.length} votes`);
 }
