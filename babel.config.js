@@ -67,20 +67,25 @@ module.exports = (api) => {
   // Dependencies get syntax transforms only: polyfilling every builtin they mention would bloat the
   // first load with code for features the app never calls.
   const isDependency = api.caller((c) => Boolean(c && c.dependency));
-  api.cache.using(() => `${isBrowser}${isDependency}${process.env.NODE_ENV}`);
+  // The modern client build (webpack.config.ts): its loader passes `targets` (MODERN_BROWSERS), and
+  // those browsers need no polyfill and none of the ES2018+ transforms.
+  const isModern = api.caller((c) => Boolean(c && c.modern));
+  api.cache.using(() => `${isBrowser}${isDependency}${isModern}${process.env.NODE_ENV}`);
   const env = isBrowser
     ? [
         '@babel/preset-env',
-        isDependency
-          ? { bugfixes: true, modules: false, include: ES2018_PLUS }
-          : {
-              bugfixes: true,
-              modules: false,
-              include: ES2018_PLUS,
-              exclude: NOT_NEEDED,
-              useBuiltIns: 'usage',
-              corejs: '3.51',
-            },
+        isModern
+          ? { bugfixes: true, modules: false }
+          : isDependency
+            ? { bugfixes: true, modules: false, include: ES2018_PLUS }
+            : {
+                bugfixes: true,
+                modules: false,
+                include: ES2018_PLUS,
+                exclude: NOT_NEEDED,
+                useBuiltIns: 'usage',
+                corejs: '3.51',
+              },
       ]
     : ['@babel/preset-env', { targets: { node: '20' }, modules: api.env('test') ? 'commonjs' : false }];
   return {

@@ -34,7 +34,7 @@ import { createSessionStore, sessionMiddleware } from './session/session';
 import { loadViewer } from './session/viewer';
 import { createBenchRouter } from './ssr/benchRoute';
 import { errorPage, refusalOf } from './ssr/errorPage';
-import { loadManifest, type AssetManifest } from './ssr/manifest';
+import { loadManifest, loadModernBuild, type AssetManifest, type ModernBuild } from './ssr/manifest';
 import { pageHandler, preparePages } from './ssr/render';
 
 export interface AppDeps {
@@ -45,6 +45,8 @@ export interface AppDeps {
   /** Client build output (`dist/public`); its manifest.json lists the hashed assets. */
   publicDir?: string;
   manifest?: AssetManifest;
+  /** The modern client build (manifest.modern.json); null: every browser gets the legacy one. */
+  modern?: ModernBuild | null;
   isShuttingDown?: () => boolean;
   /** Failed log-ins allowed per account and address (tests use small numbers). */
   loginLimits?: LoginLimits;
@@ -60,6 +62,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   const { config, db, redis, log } = deps;
   const publicDir = deps.publicDir ?? path.resolve('dist/public');
   const manifest = deps.manifest ?? loadManifest(publicDir);
+  const modern = deps.modern !== undefined ? deps.modern : deps.manifest ? null : loadModernBuild(publicDir);
   await preparePages();
 
   // What every feature's routers get (docs/architecture.md "Server features"); the routers are
@@ -182,6 +185,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
 
   const renderOptions = {
     manifest,
+    modern,
     productName: config.productName,
     apiBase: config.apiBase,
     budgetMs: config.ssrBudgetMs,

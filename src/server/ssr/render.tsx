@@ -24,13 +24,16 @@ import { csrfToken, hasVisitorCsrfCookie } from '../security/security';
 import { formFailureOf } from './formAction';
 import { pageHead } from './head';
 import { documentEnd, documentStart } from './html';
-import { assetsForPage, type AssetManifest } from './manifest';
+import { assetsForPage, buildFor, type AssetManifest, type ModernBuild } from './manifest';
 import { createServerApi } from './serverApi';
 import { countSsrTimeout, observeSsr } from '../ops/metrics';
 import { RETRY_AFTER_SECONDS } from '../ops/unavailable';
 
 export interface RenderOptions {
+  /** The legacy client build's manifest (every browser's when there is no modern build). */
   manifest: AssetManifest;
+  /** The modern client build, served to browsers its user-agent rule matches (`buildFor`). */
+  modern?: ModernBuild | null;
   productName: string;
   apiBase: string;
   budgetMs: number;
@@ -175,6 +178,7 @@ function withNonce(parts: readonly Buffer[], nonce: string): Buffer {
  * served with a fresh nonce; anything with a cookie, a viewer, a CSRF token or form state renders.
  */
 export function pageHandler(opts: RenderOptions, getContext: (req: Request) => ServiceContext, log: Logger) {
+  const modernOpts: RenderOptions | null = opts.modern ? { ...opts, manifest: opts.modern.manifest } : null;
   const pageCache = new ReadCache(500, PAGE_CACHE_TTL_MS);
   const lastGood = new Map<string, { result: RenderResult & { parts?: Buffer[] }; at: number }>();
   // A purge (a closed account) empties the page cache, the last good copies and the read cache.
@@ -203,9 +207,14 @@ export function pageHandler(opts: RenderOptions, getContext: (req: Request) => S
     const url = { path: req.path, search };
     const failed = formFailureOf(res);
     const cacheable = req.method === 'GET' && !req.headers.cookie && !ctx.viewer && token === null && !failed;
+    // The HTML lists one client build's scripts, picked by User-Agent: the cache keys carry the
+    // build, and `Vary: User-Agent` tells any cache on the way that two browsers may differ.
+    const build = buildFor(opts.modern, req.get('user-agent'));
+    if (modernOpts) res.vary('User-Agent');
+    const buildOpts = build === 'modern' && modernOpts ? modernOpts : opts;
     const render = () =>
-      renderPage(url, ctx, cacheable ? NONCE_SLOT : nonce, opts, undefined, token, theme, failed);
-    const key = `${ctx.origin}${req.url}`;
+      renderPage(url, ctx, cacheable ? NONCE_SLOT : nonce, buildOpts, undefined, token, theme, failed);
+    const key = `${build} ${ctx.origin}${req.url}`;
     if (cacheable && ctx.kv !== noKvCache) {
       readCache = ctx.cache;
       await purges.check(ctx.kv);
