@@ -159,6 +159,9 @@ test('likes: idempotent, counted, shown as liked to the liker only; unlike takes
   expect(other.body.liked).toBe(false);
   expect((await asSession(rosa, request(t.app).delete(like(id))).expect(200)).body).toEqual({ count: 1 });
   expect((await asSession(rosa, request(t.app).delete(like(id))).expect(200)).body).toEqual({ count: 1 });
+  // As browsers send it: the colons percent-encoded.
+  const encoded = `/v5/comments/namespaces/comments/resources/${id}/sentiments/%3Alike%3A`;
+  expect((await asSession(admin, request(t.app).post(encoded)).expect(200)).body).toEqual({ count: 2 });
 });
 
 describe('deleting', () => {
