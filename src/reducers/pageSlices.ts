@@ -1,3 +1,4 @@
+import { commentsSlices } from './comments';
 import { contentSettingsSlices } from './contentSettings';
 import { listsSlices } from './lists';
 import { pollsSlices } from './polls';
@@ -12,6 +13,7 @@ import { socialSlices } from './social';
  */
 export const pageSlices = [
   ...listsSlices,
+  ...commentsSlices,
   ...pollsSlices,
   ...socialSlices,
   ...settingsSlices,

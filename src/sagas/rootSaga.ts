@@ -2,6 +2,7 @@ import { all, call } from 'typed-redux-saga';
 import { flatMap } from '../shared/common/arrays';
 import type { Api } from '../shared/api';
 import { accountsSagas } from './accounts';
+import { commentsSagas } from './comments';
 import { contentSettingsSagas } from './contentSettings';
 import type { FeatureSagas } from './featureSagas';
 import { flagsSagas } from './flags';
@@ -34,6 +35,7 @@ const FEATURES: readonly FeatureSagas[] = [
   searchSagas,
   profileSagas,
   listsSagas,
+  commentsSagas,
   pollsSagas,
   recoverySagas,
   reverificationSagas,

@@ -1,5 +1,6 @@
 import type { Api } from '../../shared/api';
 import { accountsHttp } from '../features/accounts';
+import { commentsHttp } from '../features/comments';
 import { contentSettingsHttp } from '../features/contentSettings';
 import { flagsHttp } from '../features/flags';
 import { homeHttp } from '../features/home';
@@ -32,6 +33,7 @@ export function createHttpApi(base = ''): Api {
     ...storiesHttp(base),
     ...readerHttp(base),
     ...listsHttp(base),
+    ...commentsHttp(base),
     ...pollsHttp(base),
     ...profileHttp(base),
     ...publishingHttp(base),

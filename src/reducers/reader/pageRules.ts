@@ -4,6 +4,7 @@ import { truncate } from '../../shared/common/format';
 import type { ReaderPageKey } from '../../shared/reader/routes';
 import { loadStatus, titled, type PageRulesFor } from '../pageRule';
 import type { RootState } from '../rootReducer';
+import { selectCommentFormStatus } from '../comments/commentsSlice';
 import { selectPartById, selectPartMeta } from '../stories/partsSlice';
 import { selectStoryById } from '../stories/storiesSlice';
 
@@ -15,7 +16,8 @@ const partAndStory = (s: RootState, partId: string) => {
 
 export const READER_PAGE_RULES = {
   reader: {
-    status: (s, p) => loadStatus(selectPartMeta(s, Number(p.partId))),
+    // A comment form refused without JavaScript answers with its status (the page shows why).
+    status: (s, p) => selectCommentFormStatus(s) ?? loadStatus(selectPartMeta(s, Number(p.partId))),
     title: (s, p, status) => {
       const found = partAndStory(s, p.partId);
       if (found) return titled(s, found.story.title, found.part.title);

@@ -1,4 +1,5 @@
 import type { AccountsApiPart } from '../accounts';
+import type { CommentsApiPart } from '../comments';
 import type { ContentSettingsApiPart } from '../contentSettings';
 import type { FlagsApiPart } from '../flags';
 import type { HomeApiPart } from '../home';
@@ -41,7 +42,8 @@ export type Api = AccountsApiPart &
   PrivacyApiPart &
   FlagsApiPart &
   HomeApiPart &
-  SessionsApiPart;
+  SessionsApiPart &
+  CommentsApiPart;
 
 export * from '../common/errors';
 export type * from '../stories/api';
@@ -53,6 +55,7 @@ export type * from '../reader/api';
 export type * from '../lists/api';
 export type * from '../profile/api';
 export type * from '../polls/api';
+export type * from '../comments/api';
 export type * from '../publishing/api';
 export type * from '../recovery/api';
 export type * from '../reverification/api';

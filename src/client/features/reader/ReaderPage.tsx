@@ -26,6 +26,7 @@ import { usePositionSync } from './usePositionSync';
 import { VoteButton } from './VoteButton';
 import { PollBlock } from '../polls/PollBlock';
 import { Loader } from '../../components/Loader';
+import { PartComments } from '../comments/PartComments';
 
 export default function ReaderPage() {
   const partId = Number(useSelector(selectRouter).params.partId);
@@ -102,6 +103,7 @@ export default function ReaderPage() {
       </div>
       <PollBlock storyId={story.id} partId={part.id} ownerName={story.user.name} />
       <EndOfPart story={story} next={nav.next} />
+      {!part.isBlocked && <PartComments part={part} story={story} />}
     </article>
   );
 }

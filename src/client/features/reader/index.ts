@@ -8,6 +8,11 @@ export const readerPages = {
     () => import(/* webpackChunkName: "page-reader" */ './ReaderPage'),
     // The part page's add-to-library button reads and toggles the lists slice.
     () => import(/* webpackChunkName: "page-reader" */ '../../../reducers/lists').then((m) => m.listsSlices),
+    // The part's comments (their section's code is a chunk of its own, `comments`).
+    () =>
+      import(/* webpackChunkName: "page-reader" */ '../../../reducers/comments').then(
+        (m) => m.commentsSlices,
+      ),
   ),
 } satisfies FeaturePages;
 

@@ -1,0 +1,4 @@
+import type { FeatureSagas } from '../featureSagas';
+import { commentsWatchers } from './commentsSaga';
+
+export const commentsSagas: FeatureSagas = { watchers: commentsWatchers };
