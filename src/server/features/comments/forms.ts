@@ -26,7 +26,8 @@ import type { FormFailure } from '../../../shared/common/forms';
 import { safeNextUrl } from '../../../shared/common/safeNextUrl';
 import type { ContextFactory } from '../../lib/http';
 import { formAction, type FormOutcome } from '../../ssr/formAction';
-import { LONG_STORY_ID, LONG_STORY_PART_IDS } from '../../../../seeds/fixtures';
+import { LONG_STORY_ID, LONG_STORY_PART_IDS, LONG_STORY_TITLE } from '../../../../seeds/fixtures';
+import { partPath } from '../../../shared/common/slug';
 import type { AuthzEntry, AuthzTarget } from '../serverFeature';
 import type { CommentLimits } from './limits';
 import { likeComment, postComment, removeComment } from './commentsService';
@@ -167,6 +168,12 @@ async function ownersComment({ db, owner }: AuthzTarget): Promise<number> {
   return Number(id);
 }
 
+/** The part's canonical path, as its page's forms carry it (a refusal renders that page). */
+async function partBack({ db }: AuthzTarget): Promise<string> {
+  const part = (await db('parts').where({ id: PART_ID }).first('title')) as { title: string };
+  return partPath(PART_ID, LONG_STORY_TITLE, part.title);
+}
+
 /** The forms in the authorization matrix (src/server/test/authzMatrix.test.ts). */
 export const commentFormsAuthorization: readonly AuthzEntry[] = [
   // Posts the caller's own comment; a visitor logs in first.
@@ -175,11 +182,11 @@ export const commentFormsAuthorization: readonly AuthzEntry[] = [
     route: '/comments',
     url: () => '/comments',
     form: true,
-    body: async () => ({
+    body: async (t) => ({
       namespace: 'parts',
       resourceId: String(PART_ID),
       text: `A form comment ${Date.now()} ${Math.random()}`,
-      back: `/${PART_ID}`,
+      back: await partBack(t),
     }),
     expect: { visitor: 'login', other: 303, admin: 303 },
   },
@@ -189,7 +196,7 @@ export const commentFormsAuthorization: readonly AuthzEntry[] = [
     route: '/comments/:commentId/delete',
     url: async (t) => `/comments/${await ownersComment(t)}/delete`,
     form: true,
-    body: { back: `/${PART_ID}` },
+    body: async (t) => ({ back: await partBack(t) }),
     expect: { visitor: 'login', other: 403, admin: 303 },
   },
   // A like is the caller's own, on anyone's comment.
@@ -198,7 +205,7 @@ export const commentFormsAuthorization: readonly AuthzEntry[] = [
     route: '/comments/:commentId/like',
     url: async (t) => `/comments/${await ownersComment(t)}/like`,
     form: true,
-    body: { like: '1', back: `/${PART_ID}` },
+    body: async (t) => ({ like: '1', back: await partBack(t) }),
     expect: { visitor: 'login', other: 303, admin: 303 },
   },
 ];
