@@ -4,6 +4,7 @@
  */
 import type { PageKey } from '../shared/routes';
 import { ACCOUNTS_PAGE_RULES } from './accounts/pageRules';
+import { EDITOR_PAGE_RULES } from './editor/pageRules';
 import { HOME_PAGE_RULES } from './home/pageRules';
 import { LISTS_PAGE_RULES } from './lists/pageRules';
 import { OUTBOX_PAGE_RULES } from './outbox/pageRules';
@@ -29,6 +30,7 @@ const PAGE_RULES = {
   ...PRIVACY_PAGE_RULES,
   ...SOCIAL_PAGE_RULES,
   ...PROFILE_PAGE_RULES,
+  ...EDITOR_PAGE_RULES,
   ...READER_PAGE_RULES,
 } satisfies PageRulesFor<PageKey>;
 

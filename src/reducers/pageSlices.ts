@@ -1,5 +1,6 @@
 import { commentsSlices } from './comments';
 import { contentSettingsSlices } from './contentSettings';
+import { editorSlices } from './editor';
 import { listsSlices } from './lists';
 import { pollsSlices } from './polls';
 import { sessionsSlices } from './sessions';
@@ -19,4 +20,5 @@ export const pageSlices = [
   ...settingsSlices,
   ...contentSettingsSlices,
   ...sessionsSlices,
+  ...editorSlices,
 ] as const;

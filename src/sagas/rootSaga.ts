@@ -4,6 +4,7 @@ import type { Api } from '../shared/api';
 import { accountsSagas } from './accounts';
 import { commentsSagas } from './comments';
 import { contentSettingsSagas } from './contentSettings';
+import { editorSagas } from './editor';
 import type { FeatureSagas } from './featureSagas';
 import { flagsSagas } from './flags';
 import { homeSagas } from './home';
@@ -46,6 +47,7 @@ const FEATURES: readonly FeatureSagas[] = [
   privacySagas,
   flagsSagas,
   sessionsSagas,
+  editorSagas,
 ];
 
 /** Every feature's watchers: redux-saga runs them in the browser, `runPreload` on the server. */

@@ -2,6 +2,7 @@ import { flatMap } from './common/arrays';
 import { ACCOUNTS_PAGES, type AccountsPageKey } from './accounts/routes';
 import type { PageMatch, PageMeta, PreloadAction, Query, RouteParams } from './common/pageMeta';
 import type { Viewer } from './common/session';
+import { EDITOR_PAGES, type EditorPageKey } from './editor/routes';
 import { HELP_PAGES, type HelpPageKey } from './help/routes';
 import { HOME_PAGES, type HomePageKey } from './home/routes';
 import { LISTS_PAGES, type ListsPageKey } from './lists/routes';
@@ -34,6 +35,7 @@ export type PageKey =
   | PrivacyPageKey
   | SocialPageKey
   | ProfilePageKey
+  | EditorPageKey
   | ReaderPageKey;
 
 export type RouteMatch = PageMatch<PageKey>;
@@ -60,6 +62,7 @@ export const PAGES = {
   ...PRIVACY_PAGES,
   ...SOCIAL_PAGES,
   ...PROFILE_PAGES,
+  ...EDITOR_PAGES,
   ...READER_PAGES,
 } satisfies Record<PageKey, PageMeta>;
 

@@ -2,6 +2,7 @@ import type { Api } from '../../shared/api';
 import { accountsHttp } from '../features/accounts';
 import { commentsHttp } from '../features/comments';
 import { contentSettingsHttp } from '../features/contentSettings';
+import { editorHttp } from '../features/editor';
 import { flagsHttp } from '../features/flags';
 import { homeHttp } from '../features/home';
 import { listsHttp } from '../features/lists';
@@ -47,5 +48,6 @@ export function createHttpApi(base = ''): Api {
     ...flagsHttp(base),
     ...homeHttp(base),
     ...sessionsHttp(base),
+    ...editorHttp(base),
   };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageKey } from '../../shared/routes';
 import { accountsPages } from '../features/accounts';
+import { editorPages } from '../features/editor';
 import { helpPages } from '../features/help';
 import { homePages } from '../features/home';
 import { listsPages } from '../features/lists';
@@ -34,6 +35,7 @@ const loaders = {
   ...settingsPages,
   ...onboardingPages,
   ...privacyPages,
+  ...editorPages,
 } satisfies Record<PageKey, PageLoader>;
 
 const loaded = new Map<PageKey, ComponentType>();

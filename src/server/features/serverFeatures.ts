@@ -6,6 +6,7 @@
 import { accountsServer } from './accounts/server';
 import { commentsServer } from './comments/server';
 import { contentSettingsServer } from './contentSettings/server';
+import { editorServer } from './editor/server';
 import { flagsServer } from './flags/server';
 import { homeServer } from './home/server';
 import { listsServer } from './lists/server';
@@ -48,4 +49,5 @@ export const SERVER_FEATURES: readonly ServerFeatureBase[] = [
   profileServer,
   privacyServer,
   sessionsServer,
+  editorServer,
 ];

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { accountsServer } from '../features/accounts/server';
 import { commentsServer } from '../features/comments/server';
 import { contentSettingsServer } from '../features/contentSettings/server';
+import { editorServer } from '../features/editor/server';
 import { flagsServer } from '../features/flags/server';
 import { homeServer } from '../features/home/server';
 import { listsServer } from '../features/lists/server';
@@ -47,5 +48,6 @@ export function createServerApi(ctx: ServiceContext): Api {
     ...flagsServer.serverApi(ctx),
     ...homeServer.serverApi(ctx),
     ...sessionsServer.serverApi(ctx),
+    ...editorServer.serverApi(ctx),
   };
 }

@@ -1,6 +1,7 @@
 import type { AccountsApiPart } from '../accounts';
 import type { CommentsApiPart } from '../comments';
 import type { ContentSettingsApiPart } from '../contentSettings';
+import type { EditorApiPart } from '../editor';
 import type { FlagsApiPart } from '../flags';
 import type { HomeApiPart } from '../home';
 import type { ListsApiPart } from '../lists';
@@ -25,6 +26,7 @@ import type { StoriesApiPart } from '../stories';
  * Every method rejects with an `ApiError`. Each feature declares its part in `src/shared/<f>/index.ts`.
  */
 export type Api = AccountsApiPart &
+  EditorApiPart &
   SocialApiPart &
   SearchApiPart &
   StoriesApiPart &
@@ -66,3 +68,4 @@ export type * from '../contentSettings/api';
 export type * from '../privacy/api';
 export type * from '../flags/api';
 export type * from '../sessions/api';
+export type * from '../editor/api';
