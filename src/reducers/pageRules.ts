@@ -4,6 +4,7 @@
  */
 import type { PageKey } from '../shared/routes';
 import { ACCOUNTS_PAGE_RULES } from './accounts/pageRules';
+import { PARAGRAPH_PAGE_RULES } from './comments/paragraphPageRules';
 import { EDITOR_PAGE_RULES } from './editor/pageRules';
 import { HOME_PAGE_RULES } from './home/pageRules';
 import { LISTS_PAGE_RULES } from './lists/pageRules';
@@ -30,6 +31,7 @@ const PAGE_RULES = {
   ...PRIVACY_PAGE_RULES,
   ...SOCIAL_PAGE_RULES,
   ...PROFILE_PAGE_RULES,
+  ...PARAGRAPH_PAGE_RULES,
   ...EDITOR_PAGE_RULES,
   ...READER_PAGE_RULES,
 } satisfies PageRulesFor<PageKey>;

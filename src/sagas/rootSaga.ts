@@ -3,6 +3,7 @@ import { flatMap } from '../shared/common/arrays';
 import type { Api } from '../shared/api';
 import { accountsSagas } from './accounts';
 import { commentsSagas } from './comments';
+import { paragraphCommentsSagas } from './comments/paragraphSaga';
 import { contentSettingsSagas } from './contentSettings';
 import { editorSagas } from './editor';
 import type { FeatureSagas } from './featureSagas';
@@ -37,6 +38,7 @@ const FEATURES: readonly FeatureSagas[] = [
   profileSagas,
   listsSagas,
   commentsSagas,
+  paragraphCommentsSagas,
   pollsSagas,
   recoverySagas,
   reverificationSagas,

@@ -1,5 +1,6 @@
 import { flatMap } from './common/arrays';
 import { ACCOUNTS_PAGES, type AccountsPageKey } from './accounts/routes';
+import { PARAGRAPH_PAGES, type ParagraphPageKey } from './comments/paragraphRoutes';
 import type { PageMatch, PageMeta, PreloadAction, Query, RouteParams } from './common/pageMeta';
 import type { Viewer } from './common/session';
 import { EDITOR_PAGES, type EditorPageKey } from './editor/routes';
@@ -35,6 +36,7 @@ export type PageKey =
   | PrivacyPageKey
   | SocialPageKey
   | ProfilePageKey
+  | ParagraphPageKey
   | EditorPageKey
   | ReaderPageKey;
 
@@ -62,6 +64,7 @@ export const PAGES = {
   ...PRIVACY_PAGES,
   ...SOCIAL_PAGES,
   ...PROFILE_PAGES,
+  ...PARAGRAPH_PAGES,
   ...EDITOR_PAGES,
   ...READER_PAGES,
 } satisfies Record<PageKey, PageMeta>;

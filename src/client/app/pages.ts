@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageKey } from '../../shared/routes';
 import { accountsPages } from '../features/accounts';
+import { paragraphPages } from '../features/comments/paragraphs';
 import { editorPages } from '../features/editor';
 import { helpPages } from '../features/help';
 import { homePages } from '../features/home';
@@ -32,6 +33,7 @@ const loaders = {
   ...socialPages,
   ...searchPages,
   ...profilePages,
+  ...paragraphPages,
   ...settingsPages,
   ...onboardingPages,
   ...privacyPages,

@@ -26,6 +26,7 @@ import { usePositionSync } from './usePositionSync';
 import { VoteButton } from './VoteButton';
 import { PollBlock } from '../polls/PollBlock';
 import { Loader } from '../../components/Loader';
+import { ParagraphDrawerHost, ParagraphText } from '../comments/paragraphs/ParagraphText';
 import { PartComments } from '../comments/PartComments';
 
 export default function ReaderPage() {
@@ -93,10 +94,16 @@ export default function ReaderPage() {
         <LockedPart />
       ) : (
         <div className={styles.text} ref={textRef}>
-          {paragraphs.map((p) => (
-            <p key={p.id} data-p-id={p.id} dangerouslySetInnerHTML={{ __html: p.html }} />
-          ))}
+          <ParagraphText partId={partId} partPath={pathOf(part.url)} paragraphs={paragraphs} />
         </div>
+      )}
+      {!part.isBlocked && (
+        <ParagraphDrawerHost
+          partId={partId}
+          partTitle={part.title}
+          partPath={pathOf(part.url)}
+          paragraphs={paragraphs}
+        />
       )}
       <div className={extras.toolbar}>
         <VoteButton part={part} />
