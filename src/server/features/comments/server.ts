@@ -1,7 +1,5 @@
 /** The comments' manifest for the root (docs/architecture.md "Server features"). */
-import type { CommentsApiPart } from '../../../shared/comments';
-import type { ServerFeatureBase } from '../serverFeature';
-import type { ServiceContext } from '../../context';
+import type { ServerFeature } from '../serverFeature';
 import { commentsAuthorization } from './authorization';
 import { createCommentsRouter } from './commentsRouter';
 import { createCommentsServerApi } from './commentsServerApi';
@@ -22,4 +20,4 @@ export const commentsServer = {
     };
   },
   serverApi: (ctx) => ({ comments: createCommentsServerApi(ctx) }),
-} satisfies ServerFeatureBase & { serverApi: (ctx: ServiceContext) => CommentsApiPart };
+} satisfies ServerFeature<'comments'>;
