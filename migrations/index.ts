@@ -53,6 +53,7 @@ import * as m312 from './20261122000312_poll_answers';
 import * as m300 from './20261122000300_comments';
 import * as m301 from './20261122000301_comment_likes';
 import * as m302 from './20261122000302_paragraph_comment_counts';
+import * as m320 from './20261122000320_myworks_story_notes';
 import * as m340 from './20261122000340_publishing_reminders';
 import * as m341 from './20261122000341_publishing_cover_images';
 
@@ -115,6 +116,7 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000300_comments', m300),
   entry('20261122000301_comment_likes', m301),
   entry('20261122000302_paragraph_comment_counts', m302),
+  entry('20261122000320_myworks_story_notes', m320),
   entry('20261122000340_publishing_reminders', m340),
   entry('20261122000341_publishing_cover_images', m341),
 ];

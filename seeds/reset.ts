@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
+  'story_notes',
   'poll_answers',
   'poll_options',
   'polls',

@@ -8,6 +8,7 @@ import { PARAGRAPH_PAGE_RULES } from './comments/paragraphPageRules';
 import { EDITOR_PAGE_RULES } from './editor/pageRules';
 import { HOME_PAGE_RULES } from './home/pageRules';
 import { LISTS_PAGE_RULES } from './lists/pageRules';
+import { MYWORKS_PAGE_RULES } from './myworks/pageRules';
 import { OUTBOX_PAGE_RULES } from './outbox/pageRules';
 import type { PageRuleFns, PageRulesFor } from './pageRule';
 import { PRIVACY_PAGE_RULES } from './privacy/pageRules';
@@ -25,6 +26,7 @@ const PAGE_RULES = {
   ...STORIES_PAGE_RULES,
   ...SEARCH_PAGE_RULES,
   ...LISTS_PAGE_RULES,
+  ...MYWORKS_PAGE_RULES,
   ...ACCOUNTS_PAGE_RULES,
   ...OUTBOX_PAGE_RULES,
   ...SETTINGS_PAGE_RULES,

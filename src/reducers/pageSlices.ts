@@ -2,6 +2,7 @@ import { commentsSlices } from './comments';
 import { contentSettingsSlices } from './contentSettings';
 import { editorSlices } from './editor';
 import { listsSlices } from './lists';
+import { myworksSlices } from './myworks';
 import { pollsSlices } from './polls';
 import { sessionsSlices } from './sessions';
 import { settingsSlices } from './settings';
@@ -14,6 +15,7 @@ import { socialSlices } from './social';
  */
 export const pageSlices = [
   ...listsSlices,
+  ...myworksSlices,
   ...commentsSlices,
   ...pollsSlices,
   ...socialSlices,

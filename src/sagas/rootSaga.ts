@@ -10,6 +10,7 @@ import type { FeatureSagas } from './featureSagas';
 import { flagsSagas } from './flags';
 import { homeSagas } from './home';
 import { listsSagas } from './lists';
+import { myworksSagas } from './myworks';
 import { pollsSagas } from './polls';
 import { onboardingSagas } from './onboarding';
 import { outboxSagas } from './outbox';
@@ -37,6 +38,7 @@ const FEATURES: readonly FeatureSagas[] = [
   searchSagas,
   profileSagas,
   listsSagas,
+  myworksSagas,
   commentsSagas,
   paragraphCommentsSagas,
   pollsSagas,

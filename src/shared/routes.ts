@@ -7,6 +7,7 @@ import { EDITOR_PAGES, type EditorPageKey } from './editor/routes';
 import { HELP_PAGES, type HelpPageKey } from './help/routes';
 import { HOME_PAGES, type HomePageKey } from './home/routes';
 import { LISTS_PAGES, type ListsPageKey } from './lists/routes';
+import { MYWORKS_PAGES, type MyWorksPageKey } from './myworks/routes';
 import { ONBOARDING_PAGES, type OnboardingPageKey } from './onboarding/routes';
 import { OUTBOX_PAGES, type OutboxPageKey } from './outbox/routes';
 import { PRIVACY_PAGES, type PrivacyPageKey } from './privacy/routes';
@@ -27,6 +28,7 @@ export type PageKey =
   | StoriesPageKey
   | SearchPageKey
   | ListsPageKey
+  | MyWorksPageKey
   | HelpPageKey
   | AccountsPageKey
   | RecoveryPageKey
@@ -55,6 +57,7 @@ export const PAGES = {
   ...STORIES_PAGES,
   ...SEARCH_PAGES,
   ...LISTS_PAGES,
+  ...MYWORKS_PAGES,
   ...HELP_PAGES,
   ...ACCOUNTS_PAGES,
   ...RECOVERY_PAGES,

@@ -6,6 +6,7 @@ import { editorHttp } from '../features/editor';
 import { flagsHttp } from '../features/flags';
 import { homeHttp } from '../features/home';
 import { listsHttp } from '../features/lists';
+import { myworksHttp } from '../features/myworks';
 import { pollsHttp } from '../features/polls';
 import { onboardingHttp } from '../features/onboarding';
 import { outboxHttp } from '../features/outbox';
@@ -34,6 +35,7 @@ export function createHttpApi(base = ''): Api {
     ...storiesHttp(base),
     ...readerHttp(base),
     ...listsHttp(base),
+    ...myworksHttp(base),
     ...commentsHttp(base),
     ...pollsHttp(base),
     ...profileHttp(base),

@@ -6,6 +6,7 @@ import { editorPages } from '../features/editor';
 import { helpPages } from '../features/help';
 import { homePages } from '../features/home';
 import { listsPages } from '../features/lists';
+import { myworksPages } from '../features/myworks';
 import { notFoundPages } from '../features/notFound';
 import { onboardingPages } from '../features/onboarding';
 import { outboxPages } from '../features/outbox';
@@ -27,6 +28,7 @@ const loaders = {
   ...notFoundPages,
   ...helpPages,
   ...listsPages,
+  ...myworksPages,
   ...recoveryPages,
   ...outboxPages,
   ...accountsPages,

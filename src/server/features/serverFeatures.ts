@@ -10,6 +10,7 @@ import { editorServer } from './editor/server';
 import { flagsServer } from './flags/server';
 import { homeServer } from './home/server';
 import { listsServer } from './lists/server';
+import { myworksServer } from './myworks/server';
 import { pollsServer } from './polls/server';
 import { mediaServer } from './media/server';
 import { onboardingServer } from './onboarding/server';
@@ -44,6 +45,7 @@ export const SERVER_FEATURES: readonly ServerFeatureBase[] = [
   searchServer,
   readerServer,
   listsServer,
+  myworksServer,
   pollsServer,
   settingsServer,
   profileServer,

@@ -7,6 +7,7 @@ import { editorServer } from '../features/editor/server';
 import { flagsServer } from '../features/flags/server';
 import { homeServer } from '../features/home/server';
 import { listsServer } from '../features/lists/server';
+import { myworksServer } from '../features/myworks/server';
 import { pollsServer } from '../features/polls/server';
 import { onboardingServer } from '../features/onboarding/server';
 import { outboxServer } from '../features/outbox/server';
@@ -35,6 +36,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     ...commentsServer.serverApi(ctx),
     ...readerServer.serverApi(ctx),
     ...listsServer.serverApi(ctx),
+    ...myworksServer.serverApi(ctx),
     ...pollsServer.serverApi(ctx),
     ...profileServer.serverApi(ctx),
     ...publishingServer.serverApi(ctx),

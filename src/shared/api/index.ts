@@ -5,6 +5,7 @@ import type { EditorApiPart } from '../editor';
 import type { FlagsApiPart } from '../flags';
 import type { HomeApiPart } from '../home';
 import type { ListsApiPart } from '../lists';
+import type { MyWorksApiPart } from '../myworks';
 import type { OnboardingApiPart } from '../onboarding';
 import type { OutboxApiPart } from '../outbox';
 import type { PrivacyApiPart } from '../privacy';
@@ -32,6 +33,7 @@ export type Api = AccountsApiPart &
   StoriesApiPart &
   ReaderApiPart &
   ListsApiPart &
+  MyWorksApiPart &
   ProfileApiPart &
   PollsApiPart &
   PublishingApiPart &
@@ -55,6 +57,7 @@ export type * from '../accounts/api';
 export type * from '../social/api';
 export type * from '../reader/api';
 export type * from '../lists/api';
+export type * from '../myworks/api';
 export type * from '../profile/api';
 export type * from '../polls/api';
 export type * from '../comments/api';

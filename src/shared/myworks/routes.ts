@@ -1,0 +1,27 @@
+/** The writing studio's pages of the page table: `/myworks` and a story's settings. */
+import type { PageMeta } from '../common/pageMeta';
+import { myStoryRequested, myWorksRequested } from './actions';
+import { MYWORKS_MESSAGES as M } from './messages';
+
+export type MyWorksPageKey = 'myworks' | 'myStory';
+
+export const MYWORKS_PAGES = {
+  myworks: {
+    pattern: /^\/myworks\/?$/,
+    keys: [],
+    loginRequired: true,
+    forms: true,
+    preload: (_m, _q, viewer) => (viewer ? [myWorksRequested()] : []),
+    title: M.title,
+    rules: ['status'],
+  },
+  // Owner only: another writer's story answers 403, a missing one 404 (the status rule).
+  myStory: {
+    pattern: /^\/myworks\/0*(\d+)\/?$/,
+    keys: ['id'],
+    loginRequired: true,
+    forms: true,
+    preload: (m, _q, viewer) => (viewer ? [myStoryRequested({ id: m.params.id })] : []),
+    rules: ['status', 'title'],
+  },
+} satisfies Record<MyWorksPageKey, PageMeta>;
