@@ -1,8 +1,9 @@
 /**
  * `npm run bench` (issue 2 §11): SSR throughput of a story page against the same page's HTML served
  * static by the same server through the same middleware (`/__bench/static/…`, BENCH=1 only), the
- * gzip size of the JavaScript a first visit to a story page loads, the time to draw a cover PNG, and
- * the browser's saga start-up (bench/sagas.ts).
+ * gzip size of the JavaScript a first visit to a story page loads (modern and legacy build), the time
+ * to draw a cover PNG, the browser's saga start-up (bench/sagas.ts), and hydration in Chromium against
+ * React's own floor (bench/hydration.ts; `npm run bench -- --hydration` runs only that).
  *
  * Reuses `data/bench.sqlite3` (seeds it with SEED_SIZE=bench when missing), builds when `dist/` is
  * missing, starts `node dist/server/main.js` on a free port, always stops it. Prints a results table,
@@ -11,7 +12,8 @@
  * Environment: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (20),
  * BENCH_HOME_ROUNDS (3) and BENCH_HOME_DURATION (s, 4): the /home ratios' rounds (bench/home.ts),
  * BENCH_GZIP=1 (send Accept-Encoding: gzip, as browsers do), BENCH_STORY_ID (skip the story search),
- * BENCH_LOG_LEVEL (server LOG_LEVEL, default warn).
+ * BENCH_LOG_LEVEL (server LOG_LEVEL, default warn), BENCH_HYDRATION=0 (skip the hydration benchmark),
+ * BENCH_HYDRATION_RUNS (5) and BENCH_HYDRATION_RATES (`1,4`), BENCH_SEARCH_TERM (`queen`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -25,8 +27,10 @@ import { homeRatios } from './home';
 import { searchLatency } from './search';
 import { commentsLatency, ensureBenchComments } from './comments';
 import { coverTiming } from './cover';
+import { editorSaveTiming } from './editor';
 import { sagaStartTiming } from './sagas';
 import { leakTest } from './leak';
+import { hydrationBench, LEGACY_UA, printHydration, type BenchPage, type HydrationResult } from './hydration';
 
 const DB_FILE = path.join(ROOT, 'data', 'bench.sqlite3');
 const RESULTS_DIR = path.join(ROOT, 'bench', '.results');
@@ -37,7 +41,15 @@ const GZIP = process.env.BENCH_GZIP === '1';
 const HOME_ROUNDS = Math.max(1, Number(process.env.BENCH_HOME_ROUNDS ?? 3));
 const HOME_DURATION = Number(process.env.BENCH_HOME_DURATION ?? 4);
 const TARGET_RATIO = 0.35;
-const TARGET_JS_KB = 120;
+/** First-load JS budgets of the story page (issue 29): the modern build's, the legacy build's. */
+const TARGET_JS_KB = 100;
+const TARGET_LEGACY_JS_KB = 120;
+/** A modern browser's User-Agent for Node's own requests (the server picks the build by it). */
+const MODERN_UA =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+/** `npm run bench -- --hydration`: only the hydration benchmark (bench/hydration.ts). */
+const HYDRATION_ONLY = process.argv.includes('--hydration');
+const SEARCH_TERM = process.env.BENCH_SEARCH_TERM ?? 'queen';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface LoadResult {
@@ -208,10 +220,10 @@ async function sizeOf(url: string, via: ScriptSize['via']): Promise<ScriptSize> 
 }
 
 /** Scripts Chromium actually fetches on a first visit (catches chunks loaded at run time). */
-async function scriptsLoadedByChromium(pageUrl: string): Promise<string[] | null> {
+async function scriptsLoadedByChromium(pageUrl: string, userAgent?: string): Promise<string[] | null> {
   if (!existsSync(CHROMIUM)) return null;
   const { openSession } = await import('../e2e/lib/browser');
-  const session = await openSession({ baseURL: new URL(pageUrl).origin, javaScriptEnabled: true });
+  const session = await openSession({ baseURL: new URL(pageUrl).origin, javaScriptEnabled: true, userAgent });
   try {
     const seen = new Set<string>();
     const origin = new URL(pageUrl).origin;
@@ -231,14 +243,15 @@ async function scriptsLoadedByChromium(pageUrl: string): Promise<string[] | null
   }
 }
 
-async function firstLoadJs(baseUrl: string, pagePath: string): Promise<ScriptSize[]> {
+/** `userAgent`: the legacy build's browser (LEGACY_UA); a modern one by default (Chromium's own). */
+async function firstLoadJs(baseUrl: string, pagePath: string, userAgent?: string): Promise<ScriptSize[]> {
   const pageUrl = `${baseUrl}${pagePath}`;
-  const html = await (await fetch(pageUrl)).text();
+  const html = await (await fetch(pageUrl, { headers: { 'user-agent': userAgent ?? MODERN_UA } })).text();
   const fromHtml = scriptUrlsInHtml(html, pageUrl);
   const sizes = await Promise.all(fromHtml.map((url) => sizeOf(url, 'html')));
   let fromBrowser: string[] | null = null;
   try {
-    fromBrowser = await scriptsLoadedByChromium(pageUrl);
+    fromBrowser = await scriptsLoadedByChromium(pageUrl, userAgent);
   } catch (error) {
     log(
       `note: could not check the page in Chromium (${error instanceof Error ? error.message : String(error)})`,
@@ -299,6 +312,13 @@ async function main(): Promise<void> {
   await check.arrayBuffer();
   if (check.status !== 200) throw new Error(`GET ${staticPath} answered ${check.status} (is BENCH=1 wired?)`);
   log(`story ${storyId}: ${storyPath}`);
+  const pages = await hydrationPages(baseUrl, storyPath);
+  if (HYDRATION_ONLY) {
+    const hydration = await hydrationBench(baseUrl, pages, log);
+    printHydration(hydration);
+    saveResults('hydration.json', { date: new Date().toISOString(), pages, hydration });
+    return;
+  }
   log(
     `load: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s each, ` +
       `${GZIP ? 'Accept-Encoding: gzip' : 'no compression requested'}`,
@@ -320,12 +340,17 @@ async function main(): Promise<void> {
   );
   const search = await searchLatency(baseUrl);
   const comments = await commentsLatency(baseUrl);
+  const editor = await editorSaveTiming(baseUrl, DB_FILE);
   const cover = coverTiming();
   const sagas = sagaStartTiming();
 
   const scripts = await firstLoadJs(baseUrl, storyPath);
   const jsGzip = scripts.reduce((n, s) => n + s.gzipBytes, 0);
   const jsRaw = scripts.reduce((n, s) => n + s.bytes, 0);
+  const legacyScripts = await firstLoadJs(baseUrl, storyPath, LEGACY_UA);
+  const legacyGzip = legacyScripts.reduce((n, s) => n + s.gzipBytes, 0);
+  const hydration: HydrationResult | null =
+    process.env.BENCH_HYDRATION === '0' ? null : await hydrationBench(baseUrl, pages, log);
 
   await server.stop();
   server = null;
@@ -333,6 +358,7 @@ async function main(): Promise<void> {
 
   const ratioOk = ratio >= TARGET_RATIO;
   const jsOk = jsGzip / 1024 <= TARGET_JS_KB;
+  const legacyJsOk = legacyGzip / 1024 <= TARGET_LEGACY_JS_KB;
   const cleanLoad = (r: LoadResult) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
 
   console.log('');
@@ -380,7 +406,11 @@ async function main(): Promise<void> {
   }
   console.log(
     `${pad('first-load JS (gzip -9)', 28)}${lpad(kb(jsGzip) + ' KB', 8)}   target ≤ ${TARGET_JS_KB} KB   ${mark(jsOk)}` +
-      `   (${kb(jsRaw)} KB minified, ${scripts.length} files)`,
+      `   (modern build; ${kb(jsRaw)} KB minified, ${scripts.length} files)`,
+  );
+  console.log(
+    `${pad('first-load JS, legacy build', 28)}${lpad(kb(legacyGzip) + ' KB', 8)}   target ≤ ${TARGET_LEGACY_JS_KB} KB   ${mark(legacyJsOk)}` +
+      `   (iOS 12 User-Agent; ${legacyScripts.length} files)`,
   );
   console.log(
     `${pad('search p95 (sequential)', 28)}${lpad(search.p95 + ' ms', 8)}   target ≤ ${search.target} ms   ${mark(search.ok)}` +
@@ -400,14 +430,18 @@ async function main(): Promise<void> {
       `   vs ${sagas.helpersStartUs} µs with a take helper per watcher (${sagas.watchers} watchers;` +
       ` ${sagas.watchDispatchUs} vs ${sagas.helpersDispatchUs} µs per unwatched action; in process)`,
   );
+  console.log(
+    `${pad('editor save p95, 5k words', 28)}${lpad(editor.p95 + ' ms', 8)}   target ≤ ${editor.target} ms   ${mark(editor.ok)}` +
+      `   (p50 ${editor.p50} ms, max ${editor.maxMs} ms, ${editor.saves} saves of ${editor.htmlChars} characters, ${editor.non2xx} non-2xx)`,
+  );
   for (const s of scripts) {
     console.log(
       `    ${lpad(kb(s.gzipBytes), 7)} KB gzip ${lpad(kb(s.bytes), 8)} KB  ${new URL(s.url).pathname}` +
         (s.via === 'runtime' ? '  (loaded at run time, not listed in the HTML)' : ''),
     );
   }
+  if (hydration) printHydration(hydration);
 
-  mkdirSync(RESULTS_DIR, { recursive: true });
   const json = {
     date: new Date().toISOString(),
     node: process.version,
@@ -429,6 +463,7 @@ async function main(): Promise<void> {
     home,
     search,
     comments,
+    editor,
     cover,
     sagas,
     firstLoadJs: {
@@ -439,10 +474,43 @@ async function main(): Promise<void> {
       ok: jsOk,
       files: scripts.map((s) => ({ ...s, path: new URL(s.url).pathname })),
     },
+    firstLoadJsLegacy: {
+      gzipBytes: legacyGzip,
+      gzipKB: Number(kb(legacyGzip)),
+      targetKB: TARGET_LEGACY_JS_KB,
+      ok: legacyJsOk,
+      files: legacyScripts.map((s) => ({ ...s, path: new URL(s.url).pathname })),
+    },
+    pages,
+    hydration,
   };
-  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);
+  saveResults('latest.json', json);
+}
+
+function saveResults(file: string, json: unknown): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, file), `${JSON.stringify(json, null, 2)}\n`);
   console.log('');
-  console.log(`results: ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'latest.json'))}`);
+  console.log(`results: ${path.relative(process.cwd(), path.join(RESULTS_DIR, file))}`);
+}
+
+/** The hydration benchmark's pages: the story page, its first part, home and search results. */
+async function hydrationPages(baseUrl: string, storyPath: string): Promise<BenchPage[]> {
+  const html = await (await fetch(`${baseUrl}${storyPath}`)).text();
+  const partId = /href="\/(\d+)-[^"]*"/.exec(html)?.[1];
+  if (!partId) throw new Error(`the story page ${storyPath} links no part`);
+  const res = await fetch(`${baseUrl}/${partId}`, { redirect: 'manual' });
+  await res.arrayBuffer();
+  const partPath =
+    res.status >= 300 && res.status < 400
+      ? new URL(res.headers.get('location') ?? '', baseUrl).pathname
+      : `/${partId}`;
+  return [
+    { name: 'story page', path: storyPath },
+    { name: 'part page', path: partPath },
+    { name: 'home', path: '/home' },
+    { name: 'search results', path: `/search/${encodeURIComponent(SEARCH_TERM)}` },
+  ];
 }
 
 async function stopServer(): Promise<void> {

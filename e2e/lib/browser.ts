@@ -27,6 +27,8 @@ export interface Session {
 export interface OpenOptions {
   baseURL: string;
   javaScriptEnabled: boolean;
+  /** Another browser's User-Agent (the server picks the client build by it); Chromium's own by default. */
+  userAgent?: string;
 }
 
 let browser: Promise<Browser> | null = null;
@@ -69,6 +71,7 @@ export async function openSession(options: OpenOptions): Promise<Session> {
     viewport: DESKTOP,
     locale: 'en-US',
     timezoneId: 'UTC',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);

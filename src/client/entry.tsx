@@ -1,3 +1,4 @@
+import { startMark } from './startMarks'; // first: its `start` mark comes before any other module runs
 import './styles/global.css';
 import { hydrateRoot } from 'react-dom/client';
 import type { RootState } from '../reducers/rootReducer';
@@ -9,6 +10,8 @@ import { startNavigation } from './router/navigation';
 
 import { STATE_ELEMENT_ID } from '../shared/common/constants';
 
+startMark('modules');
+
 function readState(): RootState {
   const el = document.getElementById(STATE_ELEMENT_ID);
   const state = JSON.parse(el?.textContent || '{}') as RootState;
@@ -16,16 +19,22 @@ function readState(): RootState {
   return state;
 }
 
+function onHydrated() {
+  startMark('hydrated');
+  document.documentElement.setAttribute('data-hydrated', 'true');
+}
+
 async function main() {
   const preloadedState = readState();
+  startMark('state');
   const store = makeBrowserStore({ preloadedState, api: createHttpApi(preloadedState.config.apiBase) });
+  startMark('store');
   // The current page's code (and its slices) must be there before hydration, or React would render a fallback.
   await loadPage(preloadedState.router.page);
+  startMark('page');
   startNavigation(store.dispatch, loadPage);
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <Root store={store} onHydrated={() => document.documentElement.setAttribute('data-hydrated', 'true')} />,
-  );
+  startMark('hydrate');
+  hydrateRoot(document.getElementById('root') as HTMLElement, <Root store={store} onHydrated={onHydrated} />);
 }
 
 void main();

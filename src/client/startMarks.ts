@@ -1,0 +1,15 @@
+/**
+ * The entry's phases as User Timing marks (`sl:<phase>`), which the hydration benchmark reads
+ * (bench/hydration.ts): `start` as the entry's first module runs (every deferred script has been
+ * fetched, compiled and run by then), `modules` once every module the entry imports has been
+ * evaluated (React, Redux Toolkit, redux-saga, our shell), then `state` (the inlined state parsed),
+ * `store` (the store made, its sagas started), `page` (the page's chunk there), `hydrate` (just
+ * before `hydrateRoot`) and `hydrated` (hydration committed).
+ */
+export function startMark(phase: string): void {
+  // Older browsers without User Timing simply go unmeasured.
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
+    performance.mark(`sl:${phase}`);
+}
+
+startMark('start');
