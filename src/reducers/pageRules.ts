@@ -13,6 +13,7 @@ import { OUTBOX_PAGE_RULES } from './outbox/pageRules';
 import type { PageRuleFns, PageRulesFor } from './pageRule';
 import { PRIVACY_PAGE_RULES } from './privacy/pageRules';
 import { PROFILE_PAGE_RULES } from './profile/pageRules';
+import { PUBLISHING_PAGE_RULES } from './publishing/pageRules';
 import { READER_PAGE_RULES } from './reader/pageRules';
 import { SEARCH_PAGE_RULES } from './search/pageRules';
 import { SETTINGS_PAGE_RULES } from './settings/pageRules';
@@ -26,6 +27,7 @@ const PAGE_RULES = {
   ...STORIES_PAGE_RULES,
   ...SEARCH_PAGE_RULES,
   ...LISTS_PAGE_RULES,
+  ...PUBLISHING_PAGE_RULES,
   ...MYWORKS_PAGE_RULES,
   ...ACCOUNTS_PAGE_RULES,
   ...OUTBOX_PAGE_RULES,

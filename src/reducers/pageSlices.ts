@@ -2,6 +2,7 @@ import { commentsSlices } from './comments';
 import { contentSettingsSlices } from './contentSettings';
 import { editorSlices } from './editor';
 import { listsSlices } from './lists';
+import { publishingSlices } from './publishing';
 import { myworksSlices } from './myworks';
 import { pollsSlices } from './polls';
 import { sessionsSlices } from './sessions';
@@ -15,6 +16,7 @@ import { socialSlices } from './social';
  */
 export const pageSlices = [
   ...listsSlices,
+  ...publishingSlices,
   ...myworksSlices,
   ...commentsSlices,
   ...pollsSlices,

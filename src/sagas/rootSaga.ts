@@ -16,6 +16,7 @@ import { onboardingSagas } from './onboarding';
 import { outboxSagas } from './outbox';
 import { privacySagas } from './privacy';
 import { profileSagas } from './profile';
+import { publishingSagas } from './publishing';
 import { readerSagas } from './reader';
 import { recoverySagas } from './recovery';
 import { reverificationSagas } from './reverification';
@@ -38,6 +39,7 @@ const FEATURES: readonly FeatureSagas[] = [
   searchSagas,
   profileSagas,
   listsSagas,
+  publishingSagas,
   myworksSagas,
   commentsSagas,
   paragraphCommentsSagas,

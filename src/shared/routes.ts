@@ -12,6 +12,7 @@ import { ONBOARDING_PAGES, type OnboardingPageKey } from './onboarding/routes';
 import { OUTBOX_PAGES, type OutboxPageKey } from './outbox/routes';
 import { PRIVACY_PAGES, type PrivacyPageKey } from './privacy/routes';
 import { PROFILE_PAGES, type ProfilePageKey } from './profile/routes';
+import { PUBLISHING_PAGES, type PublishingPageKey } from './publishing/routes';
 import { READER_PAGES, type ReaderPageKey } from './reader/routes';
 import { RECOVERY_PAGES, type RecoveryPageKey } from './recovery/routes';
 import { SEARCH_PAGES, type SearchPageKey } from './search/routes';
@@ -28,6 +29,7 @@ export type PageKey =
   | StoriesPageKey
   | SearchPageKey
   | ListsPageKey
+  | PublishingPageKey
   | MyWorksPageKey
   | HelpPageKey
   | AccountsPageKey
@@ -57,6 +59,7 @@ export const PAGES = {
   ...STORIES_PAGES,
   ...SEARCH_PAGES,
   ...LISTS_PAGES,
+  ...PUBLISHING_PAGES,
   ...MYWORKS_PAGES,
   ...HELP_PAGES,
   ...ACCOUNTS_PAGES,

@@ -12,6 +12,7 @@ import { onboardingPages } from '../features/onboarding';
 import { outboxPages } from '../features/outbox';
 import { privacyPages } from '../features/privacy';
 import { profilePages } from '../features/profile';
+import { publishingPages } from '../features/publishing';
 import { readerPages } from '../features/reader';
 import { recoveryPages } from '../features/recovery';
 import { searchPages } from '../features/search';
@@ -28,6 +29,7 @@ const loaders = {
   ...notFoundPages,
   ...helpPages,
   ...listsPages,
+  ...publishingPages,
   ...myworksPages,
   ...recoveryPages,
   ...outboxPages,

@@ -83,4 +83,16 @@ export const publishingAuthorization: readonly AuthzEntry[] = [
     body: async (t) => ({ id: String(await draftStory(t)), image: 'iVBORw0KGgo=' }),
     expect: owners,
   },
+  // The publish page's form (no JavaScript): another writer's part is refused on the page.
+  {
+    method: 'POST',
+    route: '/myworks/:storyId/write/:partId/publish',
+    url: async ({ db, owner }) => {
+      const { storyId, partId } = await ownersDraft(db, owner.id);
+      return `/myworks/${storyId}/write/${partId}/publish`;
+    },
+    form: true,
+    body: { action: 'publish' },
+    expect: { visitor: 'login', other: 403, admin: 403 },
+  },
 ];

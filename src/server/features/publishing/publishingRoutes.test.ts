@@ -173,3 +173,57 @@ describe('POST /v4/parts/{partId}/schedule-publish and unschedule-publish', () =
     expectApiError(res, 400, ErrorCode.InvalidValue, m.alreadyPublished);
   });
 });
+
+describe('the publish page without JavaScript', () => {
+  const form = (s: TestSession, path: string, fields: Record<string, string>) =>
+    as(
+      s,
+      request(t.app)
+        .post(path)
+        .type('form')
+        .send({ ...fields, _csrf: s.csrfToken }),
+    );
+
+  it('shows the choices to the owner and publishes from its form', async () => {
+    const { storyId, partIds } = await writersDraftStory(t.db, F.WRITER_USER_ID, 1);
+    const page = `/myworks/${storyId}/write/${partIds[0]}/publish`;
+    const html = await as(ava, request(t.app).get(page));
+    expect(html.status).toBe(200);
+    expect(html.text).toContain(m.publishNow);
+    expect(html.text).toContain(m.scheduleLater);
+    const res = await form(ava, page, { action: 'publish' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/myworks/${storyId}/write/${partIds[0]}`);
+    const row = await t.db('parts').where({ id: partIds[0] }).first('draft');
+    expect(Number(row.draft)).toBe(0);
+  });
+
+  it('schedules from its form, and refuses a bad date on the same page with the rule’s text', async () => {
+    const { storyId, partIds } = await writersDraftStory(t.db, F.WRITER_USER_ID, 1);
+    const page = `/myworks/${storyId}/write/${partIds[0]}/publish`;
+    const when = new Date(onStep(2 * 24 * 60));
+    const date = when.toISOString().slice(0, 10);
+    const time = when.toISOString().slice(11, 16);
+    const bad = await form(ava, page, { action: 'schedule', date, time: '03:07', understood: '1' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain(m.notOnStep);
+    const none = await form(ava, page, { action: 'schedule', date: '', time: '', understood: '1' });
+    expect(none.status).toBe(400);
+    expect(none.text).toContain(m.dateRequired);
+    const ok = await form(ava, page, { action: 'schedule', date, time, understood: '1' });
+    expect(ok.status).toBe(303);
+    const row = await t.db('parts').where({ id: partIds[0] }).first('scheduled_publish_at');
+    expect(row.scheduled_publish_at).not.toBeNull();
+  });
+
+  it('sends a visitor to log in and refuses another writer', async () => {
+    const { storyId, partIds } = await writersDraftStory(t.db, F.WRITER_USER_ID, 1);
+    const page = `/myworks/${storyId}/write/${partIds[0]}/publish`;
+    const v = await form(visitor, page, { action: 'publish' });
+    expect(v.status).toBe(303);
+    expect(v.headers.location).toMatch(/^\/login\?nextUrl=/);
+    const other = await form(rosa, page, { action: 'publish' });
+    expect(other.status).toBe(403);
+    expect(other.text).toContain('You cannot publish or change another writer');
+  });
+});
