@@ -4,6 +4,7 @@ import { editorSaveRequested } from '../../../shared/editor/actions';
 import { storySettingsPath } from '../../../shared/editor/forms';
 import { EDITOR_MESSAGES as M } from '../../../shared/editor/messages';
 import { Link } from '../../router/Link';
+import { PublishButton } from '../publishing/PublishButton';
 import styles from './Editor.module.css';
 
 /** The autosave state the writer sees: "Saving…", "Saved", or the error with Retry. */
@@ -57,7 +58,7 @@ export function EditorHeader({ hydrated }: { hydrated: boolean }) {
       </div>
       <SaveState hydrated={hydrated} />
       <div className={styles.publishSlot} data-slot="publish">
-        {/* publishing: <PublishButton story={doc.story} part={doc.part} /> */}
+        <PublishButton part={doc.part} />
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import type { StorySettings } from '../../../shared/myworks/api';
 import { MYWORKS_MESSAGES as M } from '../../../shared/myworks/messages';
-import { Cover } from '../../components/Cover';
+import { CoverUpload } from '../publishing/CoverUpload';
 import styles from './MyWorks.module.css';
 
 /**
@@ -11,7 +11,7 @@ export function StoryCoverSlot({ story }: { story: StorySettings }) {
   return (
     <div className={styles.cover} data-slot="story-cover">
       <span className={styles.fieldLabel}>{M.coverLabel}</span>
-      <Cover src={story.cover} title={story.title} width={176} eager />
+      <CoverUpload storyId={story.id} cover={story.cover} title={story.title} width={176} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { selectConfig } from '../../../reducers/config/configSlice';
 import { selectCsrfToken } from '../../../reducers/session/sessionSlice';
 import { PUBLISHING_MESSAGES as m } from '../../../shared/publishing/messages';
 import { COVER_ACCEPT, COVER_MAX_BYTES } from '../../../shared/publishing/validation';
+import { Cover } from '../../components/Cover';
 import { useHydrated } from '../../components/useHydrated';
 import styles from './Publishing.module.css';
 
@@ -56,7 +57,17 @@ function send(
  * the cover, an upload with its progress, and the cover import page's link. The server checks the
  * file's content, size and the owner; the size is checked here first to spare the upload.
  */
-export function CoverUpload({ storyId, cover }: { storyId: number | string; cover: string }) {
+export function CoverUpload({
+  storyId,
+  cover,
+  title,
+  width = 176,
+}: {
+  storyId: number | string;
+  cover: string;
+  title: string;
+  width?: number;
+}) {
   const csrfToken = useSelector(selectCsrfToken);
   const { apiBase } = useSelector(selectConfig);
   const hydrated = useHydrated();
@@ -83,7 +94,7 @@ export function CoverUpload({ storyId, cover }: { storyId: number | string; cove
 
   return (
     <div className={styles.coverSlot} data-testid="cover-slot">
-      <img src={src} alt={m.coverLabel} width={128} height={192} className={styles.coverImage} />
+      <Cover src={src} title={title} width={width} eager />
       <div className={styles.coverControls}>
         {hydrated && (
           <label className={styles.fileLabel}>
