@@ -28,6 +28,7 @@ export function HeaderAccount() {
           {viewer.username}
         </Link>
         <div className={styles.account}>
+          <Link href="/myworks">{m.write}</Link>
           <Link href="/library">{m.library}</Link>
           <a href="/settings?section=account">{m.settings}</a>
           <form method="post" action="/logout">

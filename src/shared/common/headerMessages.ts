@@ -9,5 +9,7 @@ export const headerMessages = {
   signUp: 'Sign up',
   logOut: 'Log out',
   library: 'Library',
+  /** The writer's stories (/myworks). */
+  write: 'Write',
   settings: 'Settings',
 } as const;

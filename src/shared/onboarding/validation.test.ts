@@ -48,10 +48,10 @@ describe('writer journey paths', () => {
   it('sends a reader and "none" to /start and carries the motivation in the hash', () => {
     expect(nextJourneyPath('type', 'reader')).toBe('/start');
     expect(nextJourneyPath('type', 'reader_writer')).toBe('/start/writerjourney/motivation');
-    expect(nextJourneyPath('motivation', 'none')).toBe('/start');
+    expect(nextJourneyPath('motivation', 'none')).toBe('/start?nextUrl=%2Fmyworks');
     expect(nextJourneyPath('motivation', 'professional')).toBe(
       '/start/writerjourney/motivation/novel?motivation=professional#professional',
     );
-    expect(nextJourneyPath('novel', 'yes')).toBe('/start');
+    expect(nextJourneyPath('novel', 'yes')).toBe('/start?nextUrl=%2Fmyworks');
   });
 });

@@ -61,10 +61,16 @@ export function journeyStep(path: string): JourneyStep | null {
   return null;
 }
 
+/**
+ * Where a writer's journey ends: /start (the spec), carrying /myworks as the place onboarding
+ * goes on to, where a writer with no stories is asked to write their first (issue 28 #7).
+ */
+export const WRITER_JOURNEY_END = `${GENRES_PATH}?nextUrl=${encodeURIComponent('/myworks')}`;
+
 /** Where an answer leads: a reader goes straight to /start; "none" skips the novel question. */
 export function nextJourneyPath(step: JourneyStep, answer: string): string {
   if (step === 'type') return answer === 'reader' ? GENRES_PATH : JOURNEY_MOTIVATION;
   if (step === 'motivation')
-    return answer === 'none' ? GENRES_PATH : `${JOURNEY_NOVEL}?motivation=${answer}#${answer}`;
-  return GENRES_PATH;
+    return answer === 'none' ? WRITER_JOURNEY_END : `${JOURNEY_NOVEL}?motivation=${answer}#${answer}`;
+  return WRITER_JOURNEY_END;
 }

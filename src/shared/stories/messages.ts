@@ -30,4 +30,6 @@ export const readingMessages = {
   continueReading: 'Continue',
   moreDetails: 'More details',
   updated: (date: string) => `Updated ${date}`,
+  /** The owner's link to the story's settings (/myworks/{id}; ours). */
+  editStory: 'Edit story details',
 } as const;

@@ -8,6 +8,7 @@ import { selectStoryById, selectStoryMeta } from '../../../reducers/stories/stor
 import type { Story } from '../../../shared/stories/api';
 import { readerMessages as r } from '../../../shared/reader/messages';
 import { readingMessages as m } from '../../../shared/stories/messages';
+import { licenceName } from '../../../shared/myworks/licences';
 import { parseQuery } from '../../../shared/routes';
 import { abbreviateNumber, formatReadTime, readMinutes, showsReadTime } from '../../../shared/common/format';
 import { pathOf, profilePath } from '../../../shared/common/slug';
@@ -110,6 +111,11 @@ export default function StoryPage() {
           <StoryBadges completed={story.completed} mature={story.mature} paid={story.isPaywalled} />
           {story.deleted && <p className={styles.status}>{m.deleted}</p>}
           {isDraftStory(story) && <p className={styles.status}>{m.draft}</p>}
+          {viewer?.username === story.user.name && (
+            <p>
+              <Link href={`/myworks/${story.id}`}>{m.editStory}</Link>
+            </p>
+          )}
           <StoryActions story={story} />
         </div>
       </div>
@@ -128,6 +134,7 @@ export default function StoryPage() {
             </ul>
           )}
           <TagRankings story={story} />
+          <p className={styles.licence}>© {licenceName(story.copyright)}</p>
         </section>
         <section className={styles.toc} aria-labelledby="toc-heading">
           <h2 id="toc-heading">{m.tableOfContents}</h2>

@@ -128,7 +128,8 @@ describe('/start/writerjourney', () => {
     );
     expect(motivation.headers.location).toBe('/start/writerjourney/motivation/novel?motivation=fun#fun');
     const novel = await form(ava, '/start/writerjourney', { step: 'novel', answer: 'almost' }).expect(303);
-    expect(novel.headers.location).toBe('/start');
+    // A writer's journey ends at /start, going on to /myworks (issue 28 #7).
+    expect(novel.headers.location).toBe('/start?nextUrl=%2Fmyworks');
     expect((await answers(ava, F.WRITER_USERNAME).expect(200)).body).toEqual({
       user_type: 'writer',
       writer_stage: 'fun',
@@ -143,7 +144,7 @@ describe('/start/writerjourney', () => {
 
   it('"none" skips the novel question; Skip and a bad answer do not store anything', async () => {
     const none = await form(ava, '/start/writerjourney', { step: 'motivation', answer: 'none' }).expect(303);
-    expect(none.headers.location).toBe('/start');
+    expect(none.headers.location).toBe('/start?nextUrl=%2Fmyworks');
     expect((await form(ava, '/start/writerjourney', { skip: '1' }).expect(303)).headers.location).toBe(
       '/start',
     );
