@@ -54,7 +54,7 @@ export function EditorHeader({ hydrated }: { hydrated: boolean }) {
         <Link href={storySettingsPath(doc.story.id)} className={styles.back}>
           ← {M.storySettings}
         </Link>
-        <span className={styles.storyTitle}>{doc.story.title}</span>
+        <h1 className={styles.storyTitle}>{doc.story.title}</h1>
       </div>
       <SaveState hydrated={hydrated} />
       <div className={styles.publishSlot} data-slot="publish">

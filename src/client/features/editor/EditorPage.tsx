@@ -95,7 +95,7 @@ export default function EditorPage() {
       <EditorHeader hydrated={hydrated} />
       <div className={styles.body}>
         <PartsSidebar hydrated={hydrated} />
-        <main className={styles.main}>
+        <div className={styles.main}>
           {deleted ? (
             <p role="alert" className={styles.refused}>
               {M.deletedPart}
@@ -105,7 +105,7 @@ export default function EditorPage() {
           ) : (
             <PlainEditorForm />
           )}
-        </main>
+        </div>
       </div>
     </div>
   );

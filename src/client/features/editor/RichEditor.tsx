@@ -106,8 +106,8 @@ export default function RichEditor({ initialHtml, onChange }: RichEditorProps) {
         {button(M.alignCenter, marks?.center, () => chain().setTextAlign('center').run(), '↔')}
         {button(M.alignRight, marks?.right, () => chain().setTextAlign('right').run(), '⇥')}
         <span className={styles.sep} aria-hidden="true" />
-        {button(M.image, undefined, insertImage, '🖼')}
-        {button(M.video, undefined, insertVideo, '▶')}
+        {button(M.image, undefined, insertImage, M.image)}
+        {button(M.video, undefined, insertVideo, M.video)}
       </div>
       <EditorContent editor={editor} />
     </div>
