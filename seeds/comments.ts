@@ -61,6 +61,8 @@ function partText(rng: Rng, authorName: string): string {
 }
 
 interface Builder {
+  /** No comment is dated after this (ms): threads that run late end at it. */
+  until: number;
   rows: Row[];
   likes: Row[];
   nextId: number;
@@ -78,7 +80,8 @@ interface Where {
   parent: Row | null;
 }
 
-function add(b: Builder, w: Where, userId: number, text: string, at: Date, extra: Row = {}): Row {
+function add(b: Builder, w: Where, userId: number, text: string, when: Date, extra: Row = {}): Row {
+  const at = when.getTime() > b.until ? new Date(b.until) : when;
   const row: Row = {
     id: b.nextId++,
     namespace: w.namespace,
@@ -134,7 +137,8 @@ function thread(
   const replyTo: Where = { ...w, namespace: 'comments', resourceId: String(top.id), parent: top };
   let t = at;
   for (let i = rng.int(1, 4); i > 0; i--) {
-    t = later(t, rng, 12);
+    t = later(t, rng, 6);
+    if (t.getTime() > b.until) return; // the conversation goes on after "now": not yet
     const byOwner = rng.chance(0.2);
     const reply = add(
       b,
@@ -143,9 +147,10 @@ function thread(
       byOwner ? 'Thank you so much for reading! 💛' : rng.pick(REPLIES),
       t,
     );
-    if (rng.chance(0.3)) {
+    const answerAt = later(t, rng, 3);
+    if (rng.chance(0.3) && answerAt.getTime() <= b.until) {
       const answerTo: Where = { ...w, namespace: 'comments', resourceId: String(reply.id), parent: reply };
-      add(b, answerTo, rng.pick(users), rng.pick(REPLIES), later(t, rng, 6));
+      add(b, answerTo, rng.pick(users), rng.pick(REPLIES), answerAt);
     }
   }
 }
@@ -178,7 +183,8 @@ async function writeCounts(
   for (const [id, n] of b.storyCounts) await trx('stories').where({ id }).update({ comment_count: n });
 }
 
-const newBuilder = (nextId: number): Builder => ({
+const newBuilder = (nextId: number, until = Number.MAX_SAFE_INTEGER): Builder => ({
+  until,
   rows: [],
   likes: [],
   nextId,
@@ -213,7 +219,7 @@ export async function seedDemoComments(
     { id: F.LONG_STORY_ID, user_id: F.USERS.ava.id },
     ...popular.filter((s) => s.id !== F.LONG_STORY_ID),
   ];
-  const b = newBuilder(await nextCommentId(db));
+  const b = newBuilder(await nextCommentId(db), o.now.getTime() - 60_000);
   const users = o.userIds;
   for (const story of stories) {
     const owner = (await db('users').where({ id: story.user_id }).first('username')) as { username: string };
@@ -233,23 +239,18 @@ export async function seedDemoComments(
         paragraphId: null,
         parent: null,
       };
-      let at = addDays(o.now, -rng.int(20, 60));
+      // The latest of a part's comments are hours or days old: the threads look current.
       const count = i === 0 ? rng.int(14, 26) : rng.int(3, 12);
+      let at = new Date(o.now.getTime() - (count * 8 + rng.int(2, 24 * (i + 1))) * 3_600_000);
       for (let c = 0; c < count; c++) {
-        at = later(at, rng, 30);
+        at = later(at, rng, 16);
+        if (at.getTime() > b.until) break;
         thread(b, rng, w, users, Number(story.user_id), at, partText(rng, owner.username));
-      }
-      if (i === 0) {
-        add(
-          b,
-          w,
-          Number(story.user_id),
-          'Thank you for 1,000 reads! New part every Friday 📚',
-          later(at, rng, 5),
-          {
-            is_announcement: true,
-          },
-        );
+        // The writer's announcement on the first part, a while before the latest comments.
+        if (i === 0 && c === count - 4) {
+          const text = 'Thank you for 1,000 reads! New part every Friday 📚';
+          add(b, w, Number(story.user_id), text, later(at, rng, 2), { is_announcement: true });
+        }
       }
       const html =
         (
