@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { commentsRequested } from '../../shared/comments/actions';
-import type { Comment, CommentResource, CommentsPage } from '../../shared/comments/api';
+import {
+  REPLY_DEPTH,
+  type Comment,
+  type CommentResource,
+  type CommentsPage,
+} from '../../shared/comments/api';
 import { COMMENT_TOAST_FORM, commentFormName, repliesOf, resourceKey } from '../../shared/comments/routes';
 import { formFailed } from '../../shared/common/forms';
 import type { LoadStatus } from '../types';
@@ -44,6 +49,11 @@ export interface CommentsState {
   /** Likes sent and not answered yet (a second click waits). */
   liking: Record<string, true>;
   toast: string | null;
+  /**
+   * Per part id: comments posted minus deleted since the part's `commentCount` was read (the
+   * part's count holds every comment on it: replies and paragraph comments too).
+   */
+  partDeltas: Record<string, number>;
   /** The status of a comment form refused without JavaScript (the part page answers with it). */
   refusedStatus: number | null;
 }
@@ -55,12 +65,28 @@ const initialState: CommentsState = {
   thread: null,
   liking: {},
   toast: null,
+  partDeltas: {},
   refusedStatus: null,
 };
 
 const emptyList = (): CommentList => ({ ids: [], after: null, status: 'idle', from: null, delta: 0 });
 const idOf = (c: Comment): string => c.commentId.resourceId;
 const listOf = (s: CommentsState, key: string): CommentList => (s.lists[key] ??= emptyList());
+/** The part a comment is on: its resource's, or (a reply) its thread's, as far as it is loaded. */
+function partOf(s: CommentsState, r: CommentResource): string | null {
+  for (let at: CommentResource | undefined = r, i = 0; at && i <= REPLY_DEPTH; i++) {
+    if (at.namespace === 'parts') return at.resourceId;
+    if (at.namespace === 'paragraphs') return at.resourceId.split('_')[0];
+    at = s.byId[at.resourceId]?.resource;
+  }
+  return null;
+}
+
+function countOnPart(s: CommentsState, r: CommentResource, delta: number): void {
+  const part = partOf(s, r);
+  if (part) s.partDeltas[part] = (s.partDeltas[part] ?? 0) + delta;
+}
+
 const unique = (ids: string[]): string[] => ids.filter((id, i) => ids.indexOf(id) === i);
 
 function addPage(s: CommentsState, key: string, page: CommentsPage, append: boolean): void {
@@ -113,6 +139,7 @@ const commentsSlice = createSlice({
       const list = listOf(s, resourceKey(resource));
       list.ids = unique([idOf(comment), ...list.ids]);
       list.delta += 1;
+      countOnPart(s, resource, 1);
       const parent = resource.namespace === 'comments' ? s.byId[resource.resourceId] : undefined;
       if (parent) parent.replyCount += 1;
     },
@@ -141,7 +168,9 @@ const commentsSlice = createSlice({
     removed(s, a: PayloadAction<{ commentId: string }>) {
       const c = s.byId[a.payload.commentId];
       if (!c) return;
-      const list = listOf(s, resourceKey(c.resource));
+      const { resource } = c;
+      const list = listOf(s, resourceKey(resource));
+      countOnPart(s, resource, -1);
       if (c.replyCount > 0) {
         c.status = 'deleted';
         c.text = '';
@@ -150,7 +179,7 @@ const commentsSlice = createSlice({
         delete s.byId[a.payload.commentId];
       }
       list.delta -= 1;
-      const parent = c.resource.namespace === 'comments' ? s.byId[c.resource.resourceId] : undefined;
+      const parent = resource.namespace === 'comments' ? s.byId[resource.resourceId] : undefined;
       if (parent) parent.replyCount = Math.max(0, parent.replyCount - 1);
     },
     toastShown(s, a: PayloadAction<string>) {
@@ -191,6 +220,8 @@ export const selectCommentList = (s: WithComments, r: CommentResource): CommentL
   s.comments.lists[resourceKey(r)] ?? NO_LIST;
 export const selectCommentBox = (s: WithComments, r: CommentResource): CommentBox =>
   s.comments.boxes[commentFormName(r)] ?? NO_BOX;
+export const selectPartCommentDelta = (s: WithComments, partId: number): number =>
+  s.comments.partDeltas[String(partId)] ?? 0;
 export const selectCommentThread = (s: WithComments): CommentThread | null => s.comments.thread;
 export const selectCommentsToast = (s: WithComments): string | null => s.comments.toast;
 /** A refused comment form's status (400, 403, 409, 429), or null (the part page's status rule). */

@@ -145,6 +145,20 @@ describe('posting', () => {
     expect(post).toHaveBeenCalledWith(part, 'Lovely', 'tok');
     expect(selectCommentList(storeState, part)).toMatchObject({ ids: ['50', '1'], delta: 1 });
     expect(selectCommentBox(storeState, part)).toEqual({ status: 'idle', text: '' });
+    expect(storeState.comments.partDeltas).toEqual({ '101': 1 });
+  });
+
+  it('counts a reply on the part and on its comment', async () => {
+    const reply = { namespace: 'comments' as const, resourceId: '1' };
+    const post = jest.fn(async () => makeComment('51', { resource: reply }));
+    const { storeState } = await run(
+      fakeApi({ comments: { post }, reverification: verified }),
+      signedIn(makeComment('1')),
+      commentPostRequested({ resource: reply, text: 'A reply' }),
+    );
+    expect(selectComment(storeState, '1')?.replyCount).toBe(1);
+    expect(selectCommentList(storeState, reply).ids).toEqual(['51']);
+    expect(storeState.comments.partDeltas).toEqual({ '101': 1 });
   });
 
   it('keeps the text and shows "Comment failed to post" inline on failure', async () => {
@@ -156,7 +170,7 @@ describe('posting', () => {
       signedIn(),
       commentPostRequested({ resource: part, text: 'Hello' }),
     );
-    expect(selectCommentBox(storeState, part)).toEqual({ status: 'failed', text: 'Hello' });
+    expect(selectCommentBox(storeState, part)).toMatchObject({ status: 'failed', text: 'Hello' });
     expect(selectCommentList(storeState, part).delta).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import {
   commentsActions,
   selectCommentList,
+  selectPartCommentDelta,
   selectCommentThread,
   selectCommentsToast,
   type CommentThread,
@@ -89,7 +90,8 @@ export function CommentsSection({ part, story }: { part: PartEntity; story: Stor
   const list = useSelector((s: RootState) => selectCommentList(s, partResource));
   const thread = useSelector(selectCommentThread);
   const toast = useSelector(selectCommentsToast);
-  const count = Math.max(0, part.commentCount + list.delta);
+  const delta = useSelector((s: RootState) => selectPartCommentDelta(s, part.id));
+  const count = Math.max(0, part.commentCount + delta);
 
   return (
     <CommentsScopeProvider back={back}>

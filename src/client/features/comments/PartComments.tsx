@@ -1,6 +1,9 @@
 import { createElement, Suspense, use, type ComponentType } from 'react';
 import type { PartEntity } from '../../../reducers/stories/partsSlice';
 import type { Story } from '../../../shared/stories/api';
+// The section's styles travel with the part page (its CSS is linked in the page's <head>): without
+// JavaScript the section's own chunk, and its CSS, never load.
+import './Comments.module.css';
 
 type Props = { part: PartEntity; story: Story };
 type Loaded = Promise<ComponentType<Props>> & { status?: string; value?: ComponentType<Props> };
