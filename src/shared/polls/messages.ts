@@ -35,5 +35,6 @@ export const POLL_TEXT = {
   discard: 'Discard',
   deletePoll: 'Delete poll',
   dismiss: 'Dismiss',
-  loadingEditor: 'Loading the poll editor…',
+  thanks: 'Thanks for answering. The results so far:',
+  backToStory: 'Back to the story',
 } as const;

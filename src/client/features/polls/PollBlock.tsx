@@ -3,7 +3,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { injectSlices } from '../../../reducers/browserReducer';
 import { pollsSlices, selectPartPolls, selectPollsToast, toastDismissed } from '../../../reducers/polls';
 import type { RootState } from '../../../reducers/rootReducer';
-import { selectViewer } from '../../../reducers/session/sessionSlice';
+import { selectCsrfToken, selectViewer } from '../../../reducers/session/sessionSlice';
+import { selectPartById } from '../../../reducers/stories/partsSlice';
+import { pathOf } from '../../../shared/common/slug';
+import { loginUrl } from '../../components/modal/authLinks';
 import { pollsRequested } from '../../../shared/polls/actions';
 import { POLLS_ANCHOR } from '../../../shared/polls/forms';
 import { Toast } from '../../components/Toast';
@@ -35,6 +38,8 @@ export function PollBlock({
   const polls = useSelector((s: RootState) => selectPartPolls(s, partId));
   const toast = useSelector(selectPollsToast);
   const viewer = useSelector(selectViewer);
+  const csrfToken = useSelector(selectCsrfToken);
+  const part = useSelector((s: RootState) => selectPartById(s, partId));
   const isOwner = Boolean(viewer && viewer.username.toLowerCase() === ownerName.toLowerCase());
   const hasPolls = polls.length > 0;
   // The editor needs JavaScript: it shows once the page runs (never in the server's HTML).
@@ -50,7 +55,13 @@ export function PollBlock({
   return (
     <div className={styles.block} id={POLLS_ANCHOR}>
       {polls.map((p) => (
-        <PollCard key={p.id} poll={p} storyId={storyId} partId={partId} />
+        <PollCard
+          key={p.id}
+          poll={p}
+          storyId={storyId}
+          partId={partId}
+          loginHref={!viewer && !csrfToken && part ? loginUrl(pathOf(part.url)) : null}
+        />
       ))}
       {isOwner && hydrated && (
         <Suspense fallback={null}>

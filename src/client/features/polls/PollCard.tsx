@@ -13,8 +13,21 @@ import styles from './Polls.module.css';
  * One poll (reading-discovery §3 "Poll (reader view)", §4): its options as buttons of one form (a
  * real post without JavaScript: `_csrf` + `optionId`), or once answered — and for the story's
  * writer — the results with percentages. Option height: 50 px + 20 px per 65 characters (§9).
+ * A visitor answers anonymously with JavaScript; without it a form needs the CSRF token, which a
+ * visitor's cacheable page may lack: then the options are links to log in and come back.
  */
-export function PollCard({ poll, storyId, partId }: { poll: Poll; storyId: string; partId: number }) {
+export function PollCard({
+  poll,
+  storyId,
+  partId,
+  loginHref,
+}: {
+  poll: Poll;
+  storyId: string;
+  partId: number;
+  /** A visitor's page without a CSRF token: the options link to log in (JavaScript answers them). */
+  loginHref: string | null;
+}) {
   const dispatch = useDispatch();
   const csrfToken = useSelector(selectCsrfToken);
   const answering = useSelector((s: RootState) => selectPollAnswering(s, poll.id));
@@ -59,6 +72,26 @@ export function PollCard({ poll, storyId, partId }: { poll: Poll; storyId: strin
           {poll.totalAnswers !== undefined && <p className={styles.total}>{T.votes(poll.totalAnswers)}</p>}
           {poll.isOwner && <p className={styles.note}>{T.ownerNote}</p>}
         </>
+      ) : loginHref ? (
+        <ul className={styles.options}>
+          {poll.options.map((o) => (
+            <li key={o.id}>
+              <a
+                href={loginHref}
+                className={styles.option}
+                style={{ minHeight: pollOptionHeight(o.text) }}
+                aria-disabled={answering || undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (!answering)
+                    dispatch(pollAnswerRequested({ storyId, partId, pollId: poll.id, optionId: o.id }));
+                }}
+              >
+                <span className={styles.label}>{o.text}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
       ) : (
         <form method="post" action={pollAnswerFormPath(partId, poll.id)}>
           <input type="hidden" name="_csrf" value={csrfToken ?? ''} />

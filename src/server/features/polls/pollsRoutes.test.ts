@@ -199,6 +199,17 @@ describe('readers answer', () => {
       .send({ _csrf: ava.csrfToken, optionId: String(poll.options[0].id) });
     expect(refused.status).toBe(403);
     expect(refused.text).toContain('cannot vote on a poll of your own story');
+    // A visitor without JavaScript: the results on a page of their own (the part's render cannot see them).
+    const visitor = await t.visitor();
+    const anon = await request(t.app)
+      .post(`/${PART}/polls/${poll.id}/answer`)
+      .set('Cookie', visitor.cookie)
+      .type('form')
+      .send({ _csrf: visitor.csrfToken, optionId: String(poll.options[1].id) })
+      .expect(200);
+    expect(anon.text).toContain('Thanks for answering');
+    expect(anon.text).toMatch(/No, stay home \(Your answer\): \d+%/);
+    expect(anon.text).toContain(`#poll-${poll.id}`);
     const forged = await request(t.app)
       .post(`/${PART}/polls/${poll.id}/answer`)
       .set('Cookie', rosa.cookie)
@@ -215,10 +226,19 @@ async function freshReaderCookie(): Promise<string> {
 }
 
 describe('the part page', () => {
-  it('renders the part’s poll with the page (server-rendered, results hidden for a visitor)', async () => {
+  it('renders the part’s poll with the page: links for a visitor, the form, results once answered', async () => {
+    // A visitor's cacheable page has no CSRF token: the options are log-in links (JavaScript answers them).
     const res = await request(t.app).get(`/${PART}`).redirects(1).expect(200);
     expect(res.text).toContain(draft.question);
-    expect(res.text).toContain(`/${PART}/polls/${poll.id}/answer`);
+    expect(res.text).not.toContain('%</span>');
+    expect(res.text).toMatch(/<a href="\/login\?nextUrl=[^"]+"[^>]*><span[^>]*>Yes, to the ice/);
+    // A signed-in reader's page has the form (its token) and, having answered, the results.
+    const reader = await request(t.app).get(`/${PART}`).set('Cookie', rosa.cookie).redirects(1).expect(200);
+    expect(reader.text).toContain('%</span>');
+    const fresh = await t.login(F.USERS.elio.id);
+    const form = await request(t.app).get(`/${PART}`).set('Cookie', fresh.cookie).redirects(1).expect(200);
+    expect(form.text).toContain(`action="/${PART}/polls/${poll.id}/answer"`);
+    expect(form.text).toContain('name="optionId"');
   });
 });
 
