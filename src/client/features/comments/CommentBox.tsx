@@ -80,7 +80,7 @@ export function CommentBox({ resource, reply = false }: { resource: CommentResou
         aria-describedby={`${id}-error`}
       />
       <div className={styles.boxFoot}>
-        <p id={`${id}-error`} className={styles.inlineError} role="status">
+        <p id={`${id}-error`} className={styles.inlineError} aria-live="polite">
           {box.status === 'failed' && (box.reason ? `${M.postFailed}: ${box.reason}` : M.postFailed)}
         </p>
         <button type="submit" className={styles.primary} disabled={posting}>
