@@ -35,6 +35,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   tab: 'stories',
   tag: 'romance',
   languageId: '1',
+  // A paragraph's 32-hex id (a paragraph comments page: the part and that paragraph's comments).
+  paragraphId: '0123456789abcdef0123456789abcdef',
 };
 const PAGE_PARAMS: Partial<Record<PageKey, RouteParams>> = {
   featuredList: { id: '1' },
