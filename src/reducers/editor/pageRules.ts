@@ -1,6 +1,9 @@
-/** The editor page's state rules (declared in `src/shared/editor/routes.ts`). */
+/**
+ * The editor page's state rules (declared in `src/shared/editor/routes.ts`). Every page's rules are
+ * in the first load, so this imports none of the editor's texts (its title is the part's and the
+ * story's titles).
+ */
 import type { EditorPageKey } from '../../shared/editor/routes';
-import { EDITOR_MESSAGES as M } from '../../shared/editor/messages';
 import { loadStatus, titled, type PageRulesFor } from '../pageRule';
 import type { RootState } from '../rootReducer';
 
@@ -10,7 +13,7 @@ export const EDITOR_PAGE_RULES = {
     status: (s: RootState) => s.editor.form?.status ?? loadStatus(s.editor),
     title: (s: RootState) => {
       const doc = s.editor.doc;
-      return doc ? titled(s, `${M.editing} ${doc.part.title}`, doc.story.title) : null;
+      return doc ? titled(s, doc.part.title, doc.story.title) : null;
     },
   },
 } satisfies PageRulesFor<EditorPageKey>;

@@ -28,7 +28,6 @@ export const EDITOR_MESSAGES = {
   cancel: 'Cancel',
   status: { published: 'Published', draft: 'Draft', scheduled: 'Scheduled', deleted: 'Deleted' },
   storySettings: 'Story settings',
-  editing: 'Editing',
   loadFailed: "We can't load this part right now. Try reloading.",
   partsFailed: 'That change to your parts was not saved. Try again.',
   // The no-JavaScript form.
