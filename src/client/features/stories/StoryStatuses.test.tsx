@@ -166,4 +166,17 @@ describe('story page library button', () => {
     expect(screen.getByRole('button', { name: `+ ${r.addToLibrary}` })).toBeTruthy();
     expect(screen.queryByText(`✓ ${r.inLibrary}`)).toBeNull();
   });
+
+  it('shows the licence to everyone and the settings link to the story’s owner only', () => {
+    const { unmount } = render(makeStory({ copyright: 6 }), undefined, {
+      session: { viewer, csrfToken: 't' },
+    });
+    expect(screen.getByText('© CC Attrib NonComm ShareAlike')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: m.editStory })).toBeNull();
+    unmount();
+    const owner = { ...viewer, username: 'marisol' };
+    render(makeStory(), undefined, { session: { viewer: owner, csrfToken: 't' } });
+    expect(screen.getByText('© All Rights Reserved')).toBeTruthy();
+    expect(screen.getByRole('link', { name: m.editStory }).getAttribute('href')).toBe('/myworks/7');
+  });
 });
