@@ -315,3 +315,29 @@ test('cursor sets: every comment exactly once, newest first, limit capped at 50'
   expect(capped.body.comments).toHaveLength(50);
   expect(capped.body.comments[0].user).toMatchObject({ name: USERS.mona.username, isAmbassador: true });
 });
+
+test('replies, likes and deletes at once on one thread: no 5xx, the counts add up', async () => {
+  const partId = LONG_STORY_PART_IDS[7];
+  const before = await counts(partId);
+  const top = await post(ava, 'parts', partId, 'Busy thread');
+  const id = top.body.commentId.resourceId as string;
+  // Readers who post little elsewhere in this file (10 posts a minute each).
+  const people = await Promise.all(
+    [USERS.dev.id, USERS.elio.id, USERS.celine.id, USERS.mona.id].map((u) => t.login(u)),
+  );
+  const doomed = await post(people[0], 'comments', id, 'I will be deleted');
+  const results = await Promise.all([
+    ...people.map((s, i) => post(s, 'comments', id, `At once ${i}`)),
+    ...people.map((s) => asSession(s, request(t.app).post(like(id)))),
+    ...people.map((s) => asSession(s, request(t.app).post(like(doomed.body.commentId.resourceId)))),
+    asSession(people[0], request(t.app).delete(del(doomed.body.commentId.resourceId))),
+  ]);
+  expect(results.slice(0, 4).map((r) => r.status)).toEqual([201, 201, 201, 201]);
+  expect(
+    results.map((r, i) => `#${i} ${r.status} ${r.text.slice(0, 120)}`).filter((line) => /^#\d+ 5/.test(line)),
+  ).toEqual([]);
+  const seen = await request(t.app).get(`/v5/comments/${id}`).expect(200);
+  expect(seen.body.replyCount).toBe(4);
+  expect(seen.body.sentiments[':like:'].count).toBe(4);
+  expect(await counts(partId)).toEqual({ part: before.part + 5, story: before.story + 5 });
+});

@@ -23,6 +23,7 @@ import {
 } from '../../../shared/comments/validation';
 import { ApiError, ErrorCode, partNotFound } from '../../../shared/common/errors';
 import { recoveryMessages } from '../../../shared/recovery/messages';
+import type { Knex } from 'knex';
 import type { ServiceContext } from '../../context';
 import { parseId } from '../../lib/http';
 import { hiddenAuthors } from '../../policy/visibility';
@@ -64,6 +65,26 @@ function idOfCursor(after: string | undefined | null): number | null {
   const m = /^c(\d{1,15})$/.exec(Buffer.from(after, 'base64url').toString('utf8'));
   if (!m) throw new ApiError(400, ErrorCode.InvalidValue, M.badCursor, 'InvalidValue');
   return Number(m[1]);
+}
+
+/** MariaDB's answer when it broke a lock cycle (ER_LOCK_DEADLOCK): the transaction may run again. */
+const isDeadlock = (err: unknown): boolean => (err as { errno?: number } | null)?.errno === 1213;
+
+/**
+ * A comment write's transaction, run again (up to 3 times) if MariaDB breaks a lock cycle through
+ * it: the writes take their locks in one order, so this is a safety net, not the plan.
+ */
+async function writeTransaction<T>(
+  ctx: ServiceContext,
+  work: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction(work);
+    } catch (err) {
+      if (attempt >= 3 || !isDeadlock(err)) throw err;
+    }
+  }
 }
 
 const accessDenied = (message: string): ApiError =>
@@ -163,13 +184,18 @@ export async function postComment(
   if (await hasRecentDuplicate(ctx.db, userId, target, text, since)) refuse(409, M.duplicate, 'Duplicate');
   await limits.hit(userId);
 
-  const id = await ctx.db.transaction(async (trx) => {
-    const row = {
-      part_id: Number(target.part.id),
-      story_id: target.story.id,
-      paragraph_id: target.paragraphId,
-    };
-    const newId = await insertComment(trx, {
+  const row = {
+    part_id: Number(target.part.id),
+    story_id: target.story.id,
+    paragraph_id: target.paragraphId,
+  };
+  const id = await writeTransaction(ctx, async (trx) => {
+    // Every comment write locks in one order: comments (the parent), the part, the story; the
+    // counts before the insert, whose foreign-key checks would otherwise take shared locks on
+    // the part and story that two posts then both try to raise (a deadlock on MariaDB).
+    if (parent) await bumpReplyCount(trx, Number(parent.id), 1);
+    await bumpCounts(trx, row, 1);
+    return insertComment(trx, {
       namespace: target.namespace,
       resource_id: target.resourceId,
       ...row,
@@ -180,9 +206,6 @@ export async function postComment(
       is_offensive: isOffensiveText(text, OFFENSIVE_WORDS),
       is_announcement: announcement,
     });
-    await bumpCounts(trx, row, 1);
-    if (parent) await bumpReplyCount(trx, Number(parent.id), 1);
-    return newId;
   });
   const created = await findComment(ctx.db, id);
   if (!created) throw commentNotFound();
@@ -198,22 +221,30 @@ export async function removeComment(ctx: ServiceContext, id: unknown): Promise<v
   const { row, at } = await readableComment(ctx, id);
   if (row.status !== 'public') throw commentNotFound();
   if (!canDeleteComment(viewer, row, at)) throw accessDenied(M.notYours);
-  await ctx.db.transaction(async (trx) => {
+  await writeTransaction(ctx, async (trx) => {
     const current = await lockComment(trx, Number(row.id));
     if (!current || current.status !== 'public') throw commentNotFound();
+    // The thread above it before any like row (a like locks its comment, then the likes).
+    for (let up = current.parent_id; up !== null;)
+      up = (await lockComment(trx, Number(up)))?.parent_id ?? null;
+    if (Number(current.reply_count) > 0) await markDeleted(trx, Number(current.id));
+    else await removeUpTheThread(trx, current);
+    // The comments first, then the part and story (the order every comment write locks in).
     await bumpCounts(trx, current, -1);
-    if (Number(current.reply_count) > 0) return markDeleted(trx, Number(current.id));
-    await deleteRow(trx, Number(current.id));
-    // Up the thread: a deleted place left without replies goes too (depth ≤ 2: two steps at most).
-    let parentId = current.parent_id === null ? null : Number(current.parent_id);
-    while (parentId !== null) {
-      await bumpReplyCount(trx, parentId, -1);
-      const parent = await lockComment(trx, parentId);
-      if (!parent || parent.status !== 'deleted' || Number(parent.reply_count) > 0) break;
-      await deleteRow(trx, parentId);
-      parentId = parent.parent_id === null ? null : Number(parent.parent_id);
-    }
   });
+}
+
+/** Removes `row`, and a deleted place left without replies above it (depth ≤ 2: two steps at most). */
+async function removeUpTheThread(trx: Knex.Transaction, row: CommentRow): Promise<void> {
+  await deleteRow(trx, Number(row.id));
+  let parentId = row.parent_id === null ? null : Number(row.parent_id);
+  while (parentId !== null) {
+    await bumpReplyCount(trx, parentId, -1);
+    const parent = await lockComment(trx, parentId);
+    if (!parent || parent.status !== 'deleted' || Number(parent.reply_count) > 0) break;
+    await deleteRow(trx, parentId);
+    parentId = parent.parent_id === null ? null : Number(parent.parent_id);
+  }
 }
 
 /** Likes (`liked`) or unlikes a public comment; idempotent; the new count. */
@@ -225,7 +256,12 @@ export async function likeComment(
   const userId = liked ? await requireVerified(ctx) : requireViewer(ctx).id;
   const { row } = await readableComment(ctx, id);
   if (row.status !== 'public') throw commentNotFound();
-  const count = await ctx.db.transaction((trx) => setLike(trx, Number(row.id), userId, liked));
+  const count = await writeTransaction(ctx, async (trx) => {
+    // The comment first, as every comment write locks it (a delete takes its likes with it).
+    const current = await lockComment(trx, Number(row.id));
+    if (!current || current.status !== 'public') throw commentNotFound();
+    return setLike(trx, Number(row.id), userId, liked);
+  });
   return { count };
 }
 
