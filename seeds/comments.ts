@@ -199,9 +199,25 @@ async function nextCommentId(db: Knex): Promise<number> {
 }
 
 /**
- * The demo's popular stories get comments on their first parts: part comments with replies (the
- * writer answering some), paragraph comments, an announcement, likes. Their parts' and stories'
- * comment counts become the real ones (other stories keep their generated counts).
+ * Every part's and story's `comment_count` from the comment rows: a count a reader can open must
+ * match the list it opens ("12 comments" over "Be the first to comment" is a broken page), so the
+ * demo's other stories drop their generated counts to what they really hold.
+ */
+async function recountComments(db: Knex): Promise<void> {
+  await db.raw(
+    `UPDATE parts SET comment_count = (SELECT COUNT(*) FROM comments c
+       WHERE c.part_id = parts.id AND c.status = 'public')`,
+  );
+  await db.raw(
+    `UPDATE stories SET comment_count = (SELECT COALESCE(SUM(p.comment_count), 0) FROM parts p
+       WHERE p.story_id = stories.id AND p.deleted_at IS NULL)`,
+  );
+}
+
+/**
+ * The demo's 13 most read stories get busy threads on their first parts: part comments with
+ * replies (the writer answering some), paragraph comments, an announcement, likes; every other
+ * published story a few comments on its first part. Every count is then the real one.
  */
 export async function seedDemoComments(
   db: Knex,
@@ -213,7 +229,6 @@ export async function seedDemoComments(
     .where('published_part_count', '>', 0)
     .where('rating', '<', 4)
     .orderBy('read_count', 'desc')
-    .limit(12)
     .select('id', 'user_id')) as Array<{ id: number; user_id: number }>;
   const stories = [
     { id: F.LONG_STORY_ID, user_id: F.USERS.ava.id },
@@ -221,13 +236,16 @@ export async function seedDemoComments(
   ];
   const b = newBuilder(await nextCommentId(db), o.now.getTime() - 60_000);
   const users = o.userIds;
-  for (const story of stories) {
+  for (const [rank, story] of stories.entries()) {
+    // The 13 most read get busy threads; every other story a few comments on its first part, so
+    // no story page reads as abandoned.
+    const busy = rank < 13;
     const owner = (await db('users').where({ id: story.user_id }).first('username')) as { username: string };
     const parts = (await db('parts')
       .where({ story_id: story.id, draft: false })
       .whereNull('deleted_at')
       .orderBy('position')
-      .limit(4)
+      .limit(busy ? 4 : 1)
       .select('id')) as Array<{ id: number }>;
     for (const [i, p] of parts.entries()) {
       const partId = Number(p.id);
@@ -240,14 +258,14 @@ export async function seedDemoComments(
         parent: null,
       };
       // The latest of a part's comments are hours or days old: the threads look current.
-      const count = i === 0 ? rng.int(14, 26) : rng.int(3, 12);
+      const count = !busy ? rng.int(1, 6) : i === 0 ? rng.int(14, 26) : rng.int(3, 12);
       let at = new Date(o.now.getTime() - (count * 8 + rng.int(2, 24 * (i + 1))) * 3_600_000);
       for (let c = 0; c < count; c++) {
         at = later(at, rng, 16);
         if (at.getTime() > b.until) break;
         thread(b, rng, w, users, Number(story.user_id), at, partText(rng, owner.username));
         // The writer's announcement on the first part, a while before the latest comments.
-        if (i === 0 && c === count - 4) {
+        if (busy && i === 0 && c === count - 4) {
           const text = 'Thank you for 1,000 reads! New part every Friday 📚';
           add(b, w, Number(story.user_id), text, later(at, rng, 2), { is_announcement: true });
         }
@@ -257,7 +275,7 @@ export async function seedDemoComments(
           (await db('part_texts').where({ part_id: partId }).first('text_html')) as
             { text_html: string } | undefined
         )?.text_html ?? '';
-      for (const para of rng.sample(parseParagraphs(html), rng.int(2, 4))) {
+      for (const para of rng.sample(parseParagraphs(html), busy ? rng.int(2, 4) : rng.int(0, 1))) {
         const pw: Where = {
           ...w,
           namespace: 'paragraphs',
@@ -278,6 +296,7 @@ export async function seedDemoComments(
   }
   like(b, rng, users, o.now);
   await write(db, b);
+  await recountComments(db);
   o.log(`demo: ${b.rows.length} comments on ${stories.length} stories, ${b.likes.length} likes`);
 }
 
