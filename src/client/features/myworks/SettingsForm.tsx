@@ -20,7 +20,10 @@ import styles from './MyWorks.module.css';
 /** The form's first values: what a refused post typed (JavaScript off), else the story's. */
 function initial(page: MyStoryPage, typed: Record<string, string> | null): StorySettingsInput {
   const s = page.story;
-  if (!typed) return s;
+  if (!typed) {
+    const { title, description, tags, category, language, mature, completed, copyright } = s;
+    return { title, description, tags, category, language, mature, completed, copyright };
+  }
   return {
     title: typed.title ?? s.title,
     description: typed.description ?? s.description,

@@ -94,7 +94,7 @@ export default function StorySettingsPage() {
       {tab === 'details' && (
         <div className={styles.columns}>
           <StoryCoverSlot story={s} />
-          <SettingsForm page={page} saved={query.saved === '1'} />
+          <SettingsForm key={s.id} page={page} saved={query.saved === '1'} />
         </div>
       )}
       {tab === 'toc' && <StoryParts story={s} />}

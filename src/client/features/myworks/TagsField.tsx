@@ -92,9 +92,9 @@ export function TagsField({ tags, onChange, error }: Props) {
           type="text"
           value={term}
           autoComplete="off"
-          aria-describedby="story-tags-error"
+          aria-describedby={message ? 'story-tags-error' : undefined}
           aria-autocomplete="list"
-          aria-controls="story-tag-suggestions"
+          aria-controls={shown.length > 0 ? 'story-tag-suggestions' : undefined}
           onChange={(e) => type(e.target.value)}
           onKeyDown={onKey}
         />
