@@ -155,7 +155,7 @@ describe('the paragraph drawer', () => {
 });
 
 describe('the paragraph drawer from an initial comment id (?commentId=)', () => {
-  it('opens the paragraph of a reply’s parent with the linked thread first, and clears the initial comment on close', async () => {
+  it('opens the paragraph of a reply’s parent with the linked thread first, and drops it on close', async () => {
     const top = comment('top', onP1);
     const reply = comment('r1', { namespace: 'comments', resourceId: 'top' });
     const others = [comment('o1', onP1), comment('o2', onP1)];
@@ -173,11 +173,12 @@ describe('the paragraph drawer from an initial comment id (?commentId=)', () => 
     });
     expect(open.comments.lists[`paragraphs:${PART}_${P1}`].ids).toEqual(['top', 'o1', 'o2']);
 
-    await expectSaga(paragraphSaga, api)
+    const { storeState: closed } = await expectSaga(paragraphSaga, api)
       .withReducer(rootReducer, open)
-      .put(commentThreadClosed({ partResource: { namespace: 'parts', resourceId: String(PART) } }))
       .dispatch(paragraphDrawerCloseRequested())
       .silentRun(SEQUENCE_RUN_MS + DRAWER_CLOSE_MS);
+    expect(closed.paragraphComments.drawer).toBeNull();
+    expect(closed.paragraphComments.focusMarker).toBe(P1);
   });
 
   it('leaves a part comment, a comment of another part and a missing one to the part page', async () => {
