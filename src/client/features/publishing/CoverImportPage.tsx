@@ -74,17 +74,17 @@ export default function CoverImportPage() {
 
   if (importer.upload === 'done' && importer.storyId)
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <h1>{m.importTitle}</h1>
         <p role="status">{m.importDone}</p>
         <Link href={storySettingsPath(importer.storyId)} className={styles.button}>
           {m.importGoToStory}
         </Link>
-      </main>
+      </div>
     );
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1>{m.importTitle}</h1>
       {importer.status === 'loading' && <Loader />}
       {importer.status === 'succeeded' && importer.stories.length === 0 && <p>{m.importNoStories}</p>}
@@ -152,6 +152,6 @@ export default function CoverImportPage() {
           </div>
         )
       )}
-    </main>
+    </div>
   );
 }

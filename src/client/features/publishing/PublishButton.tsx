@@ -49,7 +49,13 @@ export function PublishButton({ part }: { part: PublishablePart }) {
     dispatch(publishOpened({ partId: part.id, storyId, schedule: true }));
   }, [dispatch, part.id, storyId, published]);
 
-  if (published || part.status === 'deleted') return null;
+  const modal = hydrated && state && state.view !== 'closed' && state.view !== 'failed' && (
+    <Suspense fallback={null}>
+      <PublishModal />
+    </Suspense>
+  );
+  // Published (here or before): no button; the success modal stays until it is closed.
+  if (published || part.status === 'deleted') return modal || null;
   const label = schedule ? m.changeSchedule : m.publish;
   return (
     <>
@@ -66,11 +72,7 @@ export function PublishButton({ part }: { part: PublishablePart }) {
       >
         {label}
       </a>
-      {hydrated && state && state.view !== 'closed' && (
-        <Suspense fallback={null}>
-          <PublishModal />
-        </Suspense>
-      )}
+      {modal}
     </>
   );
 }

@@ -23,7 +23,7 @@ export default function PublishPage() {
   const error = s.formError ?? (s.view === 'failed' ? s.error : null);
   const { partId, storyId } = s;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1>{m.modalTitle}</h1>
       {error && (
         <p role="alert" className={styles.error}>
@@ -88,6 +88,6 @@ export default function PublishPage() {
         </>
       )}
       {storyId && partId !== null && <a href={editorPath(storyId, partId)}>{m.cancel}</a>}
-    </main>
+    </div>
   );
 }

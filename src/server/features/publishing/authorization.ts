@@ -1,6 +1,7 @@
 /** Publishing's routes in the authorization matrix (src/server/test/authzMatrix.test.ts). */
 import type { Knex } from 'knex';
 import type { AuthzEntry, AuthzTarget } from '../serverFeature';
+import { tagStory } from './testStories';
 
 const AUTHZ_TITLE = 'Authorization draft';
 
@@ -22,6 +23,7 @@ export async function ownersDraft(db: Knex, ownerId: number): Promise<{ storyId:
       modified_at: at,
     });
     storyId = Number(id);
+    await tagStory(db, storyId, ['matrix']);
   }
   const part = (await db('parts').where({ story_id: storyId, draft: true }).first('id')) as
     { id: number } | undefined;

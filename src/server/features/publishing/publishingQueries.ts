@@ -32,16 +32,6 @@ interface PartRow {
   title: string;
   description: string;
   category_id: number | null;
-  tag_names: string | null;
-}
-
-function tagsOf(json: string | null): string[] {
-  try {
-    const v: unknown = JSON.parse(json ?? '[]');
-    return Array.isArray(v) ? v.map(String) : [];
-  } catch {
-    return [];
-  }
 }
 
 export async function findPart(db: Knex, partId: number): Promise<PartForPublishing | null> {
@@ -61,9 +51,14 @@ export async function findPart(db: Knex, partId: number): Promise<PartForPublish
       'stories.title',
       'stories.description',
       'stories.category_id',
-      'stories.tag_names',
     )) as PartRow | undefined;
   if (!row) return null;
+  // The story's tags from story_tags (stories.tag_names is a copy refreshStoryStats rewrites).
+  const tags: string[] = await db('story_tags')
+    .join('tags', 'tags.id', 'story_tags.tag_id')
+    .where('story_tags.story_id', row.story_id)
+    .orderBy('story_tags.position')
+    .pluck('tags.name');
   return {
     id: Number(row.id),
     title: row.part_title,
@@ -78,7 +73,7 @@ export async function findPart(db: Knex, partId: number): Promise<PartForPublish
       title: row.title,
       description: row.description,
       category: row.category_id === null ? null : Number(row.category_id),
-      tags: tagsOf(row.tag_names),
+      tags,
     },
   };
 }

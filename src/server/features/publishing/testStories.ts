@@ -18,6 +18,7 @@ export async function writersDraftStory(
     created_at: at,
     modified_at: at,
   });
+  await tagStory(db, Number(storyId), details.tags ?? ['sea']);
   const partIds: number[] = [];
   for (let i = 1; i <= parts; i++) {
     const [id] = await db('parts').insert({
@@ -32,4 +33,17 @@ export async function writersDraftStory(
     partIds.push(Number(id));
   }
   return { storyId: Number(storyId), partIds };
+}
+
+/** Gives a story its tags (story_tags, made as needed). */
+export async function tagStory(db: Knex, storyId: number, names: readonly string[]): Promise<void> {
+  let position = 0;
+  for (const name of names) {
+    let tag = (await db('tags').where({ name }).first('id')) as { id: number } | undefined;
+    if (!tag) {
+      const [id] = await db('tags').insert({ name });
+      tag = { id: Number(id) };
+    }
+    await db('story_tags').insert({ story_id: storyId, tag_id: tag.id, position: position++ });
+  }
 }
