@@ -79,7 +79,7 @@ const withFirst = (page: CommentsPage, first: Comment | undefined): CommentsPage
  * linked reply among them), or "The comment cannot be found.".
  */
 export function* loadThread(api: Api, action: ReturnType<typeof commentThreadRequested>) {
-  const { commentId } = action.payload;
+  const { commentId, replies: replyLimit = DEEPLINK_REPLIES } = action.payload;
   const thread = yield* select(selectCommentThread);
   if (thread && thread.commentId === commentId && thread.status !== 'loading') return;
   yield* put(a.threadLoading({ commentId }));
@@ -97,8 +97,14 @@ export function* loadThread(api: Api, action: ReturnType<typeof commentThreadReq
   const [root] = chain;
   try {
     const replies = yield* call([api.comments, api.comments.list], repliesOf(root.commentId.resourceId), {
-      limit: DEEPLINK_REPLIES,
+      limit: replyLimit,
     });
+    // "View replies" on a reply without JavaScript (`&replies=`): that reply's own replies too.
+    if (chain.length === 2 && replyLimit > DEEPLINK_REPLIES) {
+      const reply = chain[1].commentId.resourceId;
+      const own = yield* call([api.comments, api.comments.list], repliesOf(reply), { limit: replyLimit });
+      yield* put(a.listLoaded({ resource: repliesOf(reply), page: own, append: false }));
+    }
     // A reply to a reply: its parent's replies start with it.
     if (chain.length > 2) {
       const parent = chain[1];

@@ -14,6 +14,7 @@ import {
   commentPostRequested,
   commentsRequested,
   commentThreadRequested,
+  partCommentsPreload,
   moreCommentsRequested,
 } from '../../shared/comments/actions';
 import type { Comment, CommentResource, CommentsPage } from '../../shared/comments/api';
@@ -115,6 +116,26 @@ describe('a deep link to a comment', () => {
       '9',
       '6',
       '7',
+    ]);
+  });
+
+  it("shows more replies, and a reply's own, when the link asks for them (View replies without JS)", async () => {
+    const parent = makeComment('5', { replyCount: 14 });
+    const reply = makeComment('9', { resource: { namespace: 'comments', resourceId: '5' }, replyCount: 3 });
+    const get = jest.fn(async (id: string) => (id === '9' ? reply : parent));
+    const list = jest.fn(async (r: CommentResource) =>
+      r.resourceId === '5' ? page(['6', '7', '8'], null) : page(['11', '12', '13'], null),
+    );
+    const { storeState } = await run(
+      fakeApi({ comments: { get, list } }),
+      signedIn(),
+      partCommentsPreload('1', { commentId: '9', replies: '12' })[0],
+    );
+    expect(list).toHaveBeenCalledWith({ namespace: 'comments', resourceId: '5' }, { limit: 12 });
+    expect(selectCommentList(storeState, { namespace: 'comments', resourceId: '9' }).ids).toEqual([
+      '11',
+      '12',
+      '13',
     ]);
   });
 

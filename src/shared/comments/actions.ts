@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { CommentResource } from './api';
+import { threadReplies } from './routes';
 
 /*
  * Comment request actions (the part page's preload and UI events; the comments slice and sagas
@@ -16,9 +17,12 @@ export const commentsRequested = createAction<{ resource: CommentResource; after
 /** The next set after the loaded ones ("Show more", scroll loading; "View replies" for a reply list). */
 export const moreCommentsRequested = createAction<{ resource: CommentResource }>('comments/moreRequested');
 /** `?commentId=`: that comment's thread (the comment, or its parent, with 2 replies at first). */
-export const commentThreadRequested = createAction<{ commentId: string; partResource: CommentResource }>(
-  'comments/threadRequested',
-);
+export const commentThreadRequested = createAction<{
+  commentId: string;
+  partResource: CommentResource;
+  /** `&replies=`: more replies than the deep link's first 2. */
+  replies?: number;
+}>('comments/threadRequested');
 /** "Return to all comments": leave the single-thread view. */
 export const commentThreadClosed = createAction<{ partResource: CommentResource }>('comments/threadClosed');
 /** Post a comment (a reply: `resource` is `comments` + the parent's id); `key` names the box. */
@@ -33,7 +37,9 @@ export const commentLikeToggled = createAction<{ commentId: string }>('comments/
 export const partCommentsPreload = (partId: string, query: Record<string, string | undefined>) => {
   const partResource: CommentResource = { namespace: 'parts', resourceId: String(Number(partId)) };
   const commentId = query.commentId;
-  if (commentId && /^[\w-]{1,64}$/.test(commentId))
-    return [commentThreadRequested({ commentId, partResource })];
+  if (commentId && /^[\w-]{1,64}$/.test(commentId)) {
+    const replies = threadReplies(query.replies);
+    return [commentThreadRequested({ commentId, partResource, ...(replies ? { replies } : {}) })];
+  }
   return [commentsRequested({ resource: partResource, after: query.after ?? null })];
 };

@@ -23,8 +23,18 @@ export const commentLikePath = (commentId: string): string =>
 export const commentFormName = (r: CommentResource): string => `comment:${r.namespace}:${r.resourceId}`;
 
 /** The part page showing one thread (`?commentId=`), or the set after a cursor (`?after=`). */
-export const commentThreadUrl = (partPath: string, commentId: string): string =>
-  `${partPath}?commentId=${encodeURIComponent(commentId)}#${commentAnchor(commentId)}`;
+export const commentThreadUrl = (partPath: string, commentId: string, replies?: number): string =>
+  `${partPath}?commentId=${encodeURIComponent(commentId)}${replies ? `&replies=${replies}` : ''}#${commentAnchor(commentId)}`;
+
+/**
+ * `&replies=`: how many replies a thread shows (its top comment's, and a linked reply's own). The
+ * "View replies" link asks for 10 more each time, so every reply is reachable without JavaScript.
+ */
+export const THREAD_REPLIES_MAX = 50;
+export const threadReplies = (value: string | undefined): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, THREAD_REPLIES_MAX) : undefined;
+};
 export const commentsAfterUrl = (partPath: string, after: string): string =>
   `${partPath}?after=${encodeURIComponent(after)}#${COMMENTS_ANCHOR}`;
 

@@ -7,7 +7,7 @@ import {
   commentLikeToggled,
   moreCommentsRequested,
 } from '../../../shared/comments/actions';
-import { REPLY_DEPTH, type Comment } from '../../../shared/comments/api';
+import { COMMENTS_PER_SET, REPLY_DEPTH, type Comment } from '../../../shared/comments/api';
 import { COMMENTS_MESSAGES as M } from '../../../shared/comments/messages';
 import {
   commentAnchor,
@@ -186,7 +186,7 @@ export function CommentItem({
       {depth < REPLY_DEPTH && unloadedReplies && (
         <a
           className={styles.viewReplies}
-          href={thread}
+          href={commentThreadUrl(back, id, replies.ids.length + COMMENTS_PER_SET)}
           onClick={(e) => {
             e.preventDefault();
             dispatch(moreCommentsRequested({ resource: repliesOf(id) }));
