@@ -52,3 +52,27 @@ export function isVideoHostUrl(src: string): boolean {
     return false;
   }
 }
+
+/**
+ * The no-JavaScript form's text stands for a paragraph's image or video with a line of its own
+ * kind, `[image: https://…]` / `[video: https://…]`, so saving the form keeps them (the server
+ * turns them back into tags and sanitises the result like any other text). These read stored
+ * paragraphs, which are the sanitiser's own output.
+ */
+const IMG_TAG = /<img\b[^>]*\bsrc="([^"]+)"[^>]*>/g;
+const VIDEO_TAG = /<iframe\b[^>]*\bsrc="([^"]+)"[^>]*><\/iframe>/g;
+const PLACEHOLDER = /\[(image|video): (https?:\/\/[^\s\]"<>]+)\]/g;
+
+/** Stored paragraph HTML with its images and videos written as placeholders. */
+export const mediaToPlaceholders = (html: string): string =>
+  html
+    .replace(IMG_TAG, (_m, src: string) => `[image: ${src}]`)
+    .replace(VIDEO_TAG, (_m, src: string) => `[video: ${src}]`);
+
+/** Escaped paragraph text with its placeholders written back as tags (the sanitiser checks them). */
+export const placeholdersToMedia = (escaped: string): string =>
+  escaped.replace(PLACEHOLDER, (_m, kind: string, src: string) =>
+    kind === 'image'
+      ? `<img src="${src}" />`
+      : `<iframe src="${src}" ${VIDEO_MEDIA_ATTR}="${VIDEO_MEDIA_VALUE}"></iframe>`,
+  );

@@ -5,6 +5,7 @@
  * paragraphs and keeps the ids of the unchanged ones.
  */
 import { parseParagraphs } from '../../../shared/common/paragraphs';
+import { mediaToPlaceholders } from '../../../shared/editor/media';
 
 const ALIGNED = /^<span style="text-align:\s*(left|center|right);?">([\s\S]*)<\/span>$/;
 
@@ -19,9 +20,9 @@ export function toEditorHtml(stored: string): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-/** A paragraph's text for the plain form: tags dropped, `<br>` a line break, entities decoded. */
+/** A paragraph's text for the plain form: media as placeholders, tags dropped, `<br>` a line break, entities decoded. */
 function paragraphText(html: string): string {
-  return html
+  return mediaToPlaceholders(html)
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {

@@ -93,6 +93,27 @@ describe('the forms', () => {
     expect(after[1].html).toBe('Edited again.');
   });
 
+  it('keeps images and videos through the form: they show as [image: …] / [video: …] lines', async () => {
+    const video = 'https://www.youtube.com/embed/abc123';
+    await request(t.app)
+      .put(`/v4/parts/${P2}/text`)
+      .set('Cookie', bram.cookie)
+      .set('x-csrf-token', bram.csrfToken)
+      .send({
+        text: `<p>Before.</p><p><img src="https://img.example/a.png?x=1&amp;y=2"></p><p><iframe src="${video}" data-media-type="video"></iframe></p>`,
+      })
+      .expect(200);
+    const before = parseParagraphs(await storytext(P2));
+    const form = await get(bram, page(P2));
+    expect(form.text).toContain('[image: https://img.example/a.png?x=1&amp;y=2]');
+    expect(form.text).toContain(`[video: ${video}]`);
+    const text = `Before, edited.\n\n[image: https://img.example/a.png?x=1&y=2]\n\n[video: ${video}]\n\n[image: javascript:alert(1)]`;
+    await post(bram, page(P2), { action: 'save', title: 'T', text }).expect(303);
+    const after = parseParagraphs(await storytext(P2));
+    expect(after.slice(1, 3)).toEqual(before.slice(1, 3));
+    expect(after[3].html).toBe('[image: javascript:alert(1)]');
+  });
+
   it('refuses a too-long title on the same page with the message and what was typed', async () => {
     const res = await post(bram, page(P2), { action: 'save', title: 'x'.repeat(300), text: 'Typed text' });
     expect(res.status).toBe(400);

@@ -16,7 +16,14 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import type { Paragraph } from '../../../shared/stories/api';
-import { ALIGNMENTS, VIDEO_HOSTS, VIDEO_MEDIA_ATTR, VIDEO_MEDIA_VALUE } from '../../../shared/editor/media';
+import {
+  ALIGNMENTS,
+  VIDEO_HOSTS,
+  VIDEO_MEDIA_ATTR,
+  VIDEO_MEDIA_VALUE,
+  mediaToPlaceholders,
+  placeholdersToMedia,
+} from '../../../shared/editor/media';
 import { escapeHtml, htmlToText } from '../../db/paragraphIds';
 
 const INLINE_TAGS = ['br', 'b', 'strong', 'i', 'em', 'u', 'span', 'img', 'iframe'];
@@ -100,23 +107,31 @@ export function sanitizeToParagraphs(html: string): string[] {
 
 /**
  * Plain text from the no-JavaScript form → paragraphs: split on blank lines, each escaped, its
- * single line breaks kept as `<br />`.
+ * single line breaks kept as `<br />`, `[image: …]` / `[video: …]` placeholders back as tags, and
+ * the result sanitised (an address the allow-list refuses is dropped).
  */
 export function plainTextToParagraphs(text: string): string[] {
   return text
     .split(/\r?\n[ \t]*\r?\n/)
     .map((block) =>
-      block
-        .split(/\r?\n/)
-        .map((line) => escapeHtml(line.trim()))
-        .filter((line) => line.length > 0)
-        .join('<br />'),
+      sanitizeParagraph(
+        placeholdersToMedia(
+          block
+            .split(/\r?\n/)
+            .map((line) => escapeHtml(line.trim()))
+            .filter((line) => line.length > 0)
+            .join('<br />'),
+        ),
+      ),
     )
-    .filter((p) => p.trim().length > 0);
+    .filter((p) => !BLANK.test(p));
 }
 
-/** A stored paragraph as the no-JavaScript form shows it: its text, `<br>` as a line break. */
-export const paragraphPlainText = (inner: string): string => htmlToText(inner).trim();
+/**
+ * A stored paragraph as the no-JavaScript form compares it: its text (`<br>` a line break) with its
+ * media as placeholders — a paragraph the form left as it was keeps its formatting and id.
+ */
+export const paragraphPlainText = (inner: string): string => htmlToText(mediaToPlaceholders(inner)).trim();
 
 /** A paragraph to store: its inner HTML, and the id it keeps when it was there before. */
 export interface NextParagraph {
