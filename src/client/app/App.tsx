@@ -9,8 +9,17 @@ import { HeaderAccount } from './HeaderAccount';
 import { VerifyEmailGate } from '../features/recovery/VerifyEmailGate';
 import { ReverifyEmailGate } from '../features/reverification/ReverifyEmailGate';
 import { GoogleOneTap } from '../features/social/GoogleOneTap';
-import { SiteFooterLinks } from '../features/privacy/SiteFooter';
 import { getLoadedPage } from './pages';
+import { deferred } from './Deferred';
+
+/** The footer's links, plain links: their code (out of the first load) loads and hydrates when idle. */
+const SiteFooterLinks = deferred(
+  () =>
+    import(/* webpackChunkName: "site-footer" */ '../features/privacy/SiteFooter').then(
+      (m) => m.SiteFooterLinks,
+    ),
+  { when: 'idle', holdClicks: false },
+);
 
 export function App({ productName }: { productName: string }) {
   return (

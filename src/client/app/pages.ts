@@ -19,6 +19,7 @@ import { searchPages } from '../features/search';
 import { settingsPages } from '../features/settings';
 import { socialPages } from '../features/social';
 import { storiesPages } from '../features/stories';
+import { loadDeferredAfterStart } from './Deferred';
 import type { PageLoader } from './pageLoader';
 
 /** One chunk per page (DESIGN.md §4), listed by each feature's manifest; `satisfies` finds a page missing. */
@@ -51,6 +52,7 @@ export async function loadPage(page: PageKey): Promise<ComponentType> {
   const hit = loaded.get(page);
   if (hit) return hit;
   const mod = await loaders[page]();
+  await loadDeferredAfterStart(); // client navigation: the page's deferred regions come with it
   loaded.set(page, mod.default);
   return mod.default;
 }

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { setAutoFreeze } from 'immer';
 import { renderToString } from 'react-dom/server';
 import { ALL_PAGES, loadPage, pageChunk } from '../../client/app/pages';
+import { deferredPending, loadDeferred } from '../../client/app/Deferred';
 import { Root } from '../../client/app/Root';
 import { homeForTransfer } from '../../reducers/home/homeSlice';
 import { selectPageStatus } from '../../reducers/pageStatus';
@@ -73,7 +74,8 @@ const stopEsmFreezing = async (): Promise<void> =>
  * chunk), and Immer's ES module build told not to freeze (above).
  */
 export const preparePages = (): Promise<unknown> =>
-  Promise.all([stopEsmFreezing(), ...ALL_PAGES.map(loadPage)]);
+  // Deferred regions (progressive hydration) register as their pages load: their code after.
+  Promise.all([stopEsmFreezing(), Promise.all(ALL_PAGES.map(loadPage)).then(loadDeferred)]);
 
 /**
  * DESIGN.md §3: a fresh store per request → preload actions through the sagas' watchers and
@@ -129,6 +131,8 @@ export async function renderPage(
   }
 
   await loadPage(page);
+  // A deferred region renders its real content on the server, never a Suspense fallback.
+  if (deferredPending()) await loadDeferred();
   const renderStarted = performance.now();
   const body = renderToString(<Root store={store} />);
   observeSsr('render', page, (performance.now() - renderStarted) / 1000);

@@ -12,7 +12,18 @@ import { readingMessages as m } from '../../../shared/stories/messages';
 import styles from './Home.module.css';
 import { SectionView } from './SectionView';
 import { Loader } from '../../components/Loader';
-import { FeaturedLists } from '../lists/FeaturedLists';
+import { deferred } from '../../app/Deferred';
+// Styles of the deferred regions stay linked in the page's <head> (readers without JavaScript).
+import '../lists/Featured.module.css';
+
+/** Sections hydrated with the page: the first screen. The rest hydrate as they near the view. */
+const FIRST_SECTIONS = 2;
+const LaterSection = deferred(() => import('./SectionView').then((m) => m.SectionView), { when: 'visible' });
+const FeaturedLists = deferred(
+  () =>
+    import(/* webpackChunkName: "featured-lists" */ '../lists/FeaturedLists').then((m) => m.FeaturedLists),
+  { when: 'visible' },
+);
 
 /** The home feed: 5 sections, then 5 more whenever the reader nears the bottom (or follows "More"). */
 export default function HomePage() {
@@ -54,9 +65,10 @@ export default function HomePage() {
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">Stories for you</h1>
-      {home.sections.slice(0, home.visible).map((s) => (
-        <SectionView key={s.index} section={s} viewed={home.viewed.includes(s.index)} />
-      ))}
+      {home.sections.slice(0, home.visible).map((s, i) => {
+        const Section = i < FIRST_SECTIONS ? SectionView : LaterSection;
+        return <Section key={s.index} section={s} viewed={home.viewed.includes(s.index)} />;
+      })}
       {hasMore && (
         <p className={styles.more}>
           <a

@@ -27,7 +27,24 @@ import { VoteButton } from './VoteButton';
 import { PollBlock } from '../polls/PollBlock';
 import { Loader } from '../../components/Loader';
 import { ParagraphDrawerHost, ParagraphText } from '../comments/paragraphs/ParagraphText';
-import { PartComments } from '../comments/PartComments';
+import { deferred } from '../../app/Deferred';
+// The comments' styles stay linked in the part page's <head> (readers without JavaScript).
+import '../comments/Comments.module.css';
+
+/**
+ * The part's comments: their code loads, and they hydrate, once the page is idle (or at a touch):
+ * a task of their own after the page's, not part of it.
+ */
+const PartComments = deferred(
+  // The section's own chunk too: the region counts as hydrated (a held click is replayed) only
+  // once all of it is, PartComments' inner Suspense boundary included.
+  () =>
+    Promise.all([
+      import(/* webpackChunkName: "part-comments" */ '../comments/PartComments'),
+      import(/* webpackChunkName: "comments" */ '../comments/CommentsSection'),
+    ]).then(([m]) => m.PartComments),
+  { when: 'idle' },
+);
 
 export default function ReaderPage() {
   const partId = Number(useSelector(selectRouter).params.partId);

@@ -19,11 +19,17 @@ import { Link } from '../../router/Link';
 import { rewriteAddress } from '../../router/navigation';
 import { StoryNotFound } from '../notFound/StoryNotFound';
 import { PartList } from './PartList';
-import { SimilarStories } from './SimilarStories';
 import { isDraftStory, SignUpPanel, StoryActions } from './StoryActions';
 import { StoryError } from './StoryError';
 import styles from './StoryPage.module.css';
 import { Loader } from '../../components/Loader';
+import { deferred } from '../../app/Deferred';
+
+/** "You may also like" is below the fold: its code loads, and it hydrates, when it nears the view. */
+const SimilarStories = deferred(
+  () => import(/* webpackChunkName: "similar-stories" */ './SimilarStories').then((m) => m.SimilarStories),
+  { when: 'visible' },
+);
 
 export type StoryTab = 'story-detail' | 'toc';
 
