@@ -37,6 +37,16 @@ describe('route table', () => {
       type: 'reader/positionRequested',
       payload: { storyId: '12' },
     });
-    expect(preloadFor('/345', '', null)).toEqual([{ type: 'parts/requested', payload: { id: 345 } }]);
+    // A part page: the part and its first set of comments (server-rendered, so they read without JS);
+    // `?commentId=` asks for that comment's thread instead.
+    const partComments = { namespace: 'parts', resourceId: '345' };
+    expect(preloadFor('/345', '', null)).toEqual([
+      { type: 'parts/requested', payload: { id: 345 } },
+      { type: 'comments/requested', payload: { resource: partComments, after: null } },
+    ]);
+    expect(preloadFor('/345', '?commentId=77', null)).toContainEqual({
+      type: 'comments/threadRequested',
+      payload: { commentId: '77', partResource: partComments },
+    });
   });
 });
