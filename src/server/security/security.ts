@@ -6,6 +6,7 @@ import { isSafeMethod } from '../lib/http';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ApiError, ErrorCode } from '../../shared/common/errors';
+import { VIDEO_HOSTS } from '../../shared/editor/media';
 import type { Redis } from 'ioredis';
 import { apiSessionRule } from './apiSession';
 import { RedisRateLimitStore, storeOutageLogger } from './redisRateLimitStore';
@@ -23,6 +24,8 @@ const FACEBOOK = {
   script: 'https://connect.facebook.net/en_US/sdk.js',
   frames: ['https://www.facebook.com', 'https://web.facebook.com', 'https://connect.facebook.net'],
 };
+
+const VIDEO_FRAME_SOURCES = VIDEO_HOSTS.map((host) => `https://${host}`);
 
 export function securityHeaders(
   apiBase: string,
@@ -42,9 +45,12 @@ export function securityHeaders(
           ...(opts.googleSignIn ? [`${GOOGLE_GSI}client`] : []),
           ...(fb ? [fb.script] : []),
         ],
-        frameSrc: ["'self'", ...gsi, ...(fb ? fb.frames : [])],
+        // Video embeds a writer puts in a part (the editor's sanitiser keeps only these hosts).
+        frameSrc: ["'self'", ...VIDEO_FRAME_SOURCES, ...gsi, ...(fb ? fb.frames : [])],
         connectSrc: ["'self'", ...(apiBase ? [apiBase] : []), ...gsi, ...(fb ? fb.frames : [])],
-        imgSrc: ["'self'", 'data:'],
+        // Images in a part's text are the writer's, hosted anywhere (the sanitiser keeps https and
+        // http sources only); scripts stay nonce-bound, so an image cannot run anything.
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         upgradeInsecureRequests: null,
       },
