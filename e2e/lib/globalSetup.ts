@@ -37,6 +37,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   console.log(`e2e: server ready at ${server.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_SQLITE_FILE = path.join(tmpDir, 'e2e.sqlite3'); // fixtures that set a time (publishing)
 
   // When the run ends without a teardown (the global timeout leaves it no time), the server must
   // not outlive it: this runs as the runner's process exits.
