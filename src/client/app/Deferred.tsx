@@ -142,6 +142,23 @@ function whenVisible(el: HTMLElement, run: () => void): () => void {
   return () => io.disconnect();
 }
 
+const REPLAY_POLL_MS = 50;
+const REPLAY_GIVE_UP_MS = 10_000;
+/** React's own mark on an element it has hydrated (its props' key). */
+const isHydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+
+/**
+ * Clicks the element once React has hydrated it: the region's own boundary is, but a boundary
+ * nested in it (a region with a Suspense of its own, as the comments) may still wait for its code.
+ * After 10 s it clicks anyway (the browser's default then: a link, a form's submit).
+ */
+function clickWhenHydrated(target: HTMLElement, waited = 0): void {
+  if (!target.isConnected) return;
+  const node = target.closest('a, button, input, select, textarea, summary, label, [role]') ?? target;
+  if (isHydrated(node) || waited >= REPLAY_GIVE_UP_MS) target.click();
+  else window.setTimeout(() => clickWhenHydrated(target, waited + REPLAY_POLL_MS), REPLAY_POLL_MS);
+}
+
 /**
  * Watches a dehydrated region: opens its gate on its trigger or on a touch, holds a click made
  * before it hydrated and replays it after. Returns the clean-up.
@@ -180,7 +197,7 @@ function watch(
     const target = held;
     held = null;
     // Hydration keeps the server's elements: the same element now has its handlers.
-    if (target?.isConnected) target.click();
+    if (target) clickWhenHydrated(target);
   };
   gate.onHydrated = () => {
     replay();
