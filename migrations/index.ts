@@ -47,12 +47,12 @@ import * as m100 from './20261122000100_story_tags_listing';
 import * as m110 from './20261122000110_story_card_columns';
 import * as m250 from './20261122000250_user_sessions';
 import * as m260 from './20261122000260_held_usernames';
-import * as m310 from './20261122000310_polls';
-import * as m311 from './20261122000311_poll_options';
-import * as m312 from './20261122000312_poll_answers';
 import * as m300 from './20261122000300_comments';
 import * as m301 from './20261122000301_comment_likes';
 import * as m302 from './20261122000302_paragraph_comment_counts';
+import * as m310 from './20261122000310_polls';
+import * as m311 from './20261122000311_poll_options';
+import * as m312 from './20261122000312_poll_answers';
 import * as m320 from './20261122000320_myworks_story_notes';
 import * as m340 from './20261122000340_publishing_reminders';
 import * as m341 from './20261122000341_publishing_cover_images';
@@ -110,12 +110,12 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000110_story_card_columns', m110),
   entry('20261122000250_user_sessions', m250),
   entry('20261122000260_held_usernames', m260),
-  entry('20261122000310_polls', m310),
-  entry('20261122000311_poll_options', m311),
-  entry('20261122000312_poll_answers', m312),
   entry('20261122000300_comments', m300),
   entry('20261122000301_comment_likes', m301),
   entry('20261122000302_paragraph_comment_counts', m302),
+  entry('20261122000310_polls', m310),
+  entry('20261122000311_poll_options', m311),
+  entry('20261122000312_poll_answers', m312),
   entry('20261122000320_myworks_story_notes', m320),
   entry('20261122000340_publishing_reminders', m340),
   entry('20261122000341_publishing_cover_images', m341),
