@@ -24,7 +24,7 @@ import {
 import { ApiError, ErrorCode, partNotFound } from '../../../shared/common/errors';
 import { recoveryMessages } from '../../../shared/recovery/messages';
 import type { Knex } from 'knex';
-import type { ServiceContext } from '../../context';
+import { anonymousCache, type ServiceContext } from '../../context';
 import { parseId } from '../../lib/http';
 import { hiddenAuthors } from '../../policy/visibility';
 import { requireViewer } from '../../session/requireViewer';
@@ -120,6 +120,17 @@ async function present(ctx: ServiceContext, rows: CommentRow[], at: PartContext)
 }
 
 export async function listComments(
+  ctx: ServiceContext,
+  resource: CommentResource,
+  page: { limit: number; after?: string | null },
+): Promise<CommentsPage> {
+  // A visitor's set is the same for every visitor: the part page renders it from the same 15 s
+  // read-through cache as the part itself, so a page rendered per request costs no comment queries.
+  const key = `comments:${resource.namespace}:${resource.resourceId}:${page.after ?? ''}:${page.limit}:${ctx.origin}`;
+  return anonymousCache(ctx).memo(key, () => loadComments(ctx, resource, page));
+}
+
+async function loadComments(
   ctx: ServiceContext,
   resource: CommentResource,
   page: { limit: number; after?: string | null },

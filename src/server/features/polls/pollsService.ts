@@ -15,7 +15,7 @@ import { avatarPath } from '../../../shared/common/media';
 import { POLL_TYPE, type Poll, type PollsList } from '../../../shared/polls/api';
 import { POLLS_MESSAGES as M } from '../../../shared/polls/messages';
 import { firstError, percentageOf, validatePollDraft } from '../../../shared/polls/validation';
-import type { ServiceContext } from '../../context';
+import { anonymousCache, type ServiceContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { parseFields } from '../../lib/fields';
 import { requireViewer } from '../../session/requireViewer';
@@ -125,9 +125,14 @@ export async function listPolls(
   partId: number,
   visitorKey: string | null = null,
 ): Promise<PollsList> {
-  const place = await placeOf(ctx, storyId, partId);
-  const rows = await findPartPolls(ctx.db, partId);
-  return { polls: await toPolls(ctx, place, rows, voterOf(ctx, visitorKey)) };
+  const load = async () => {
+    const place = await placeOf(ctx, storyId, partId);
+    const rows = await findPartPolls(ctx.db, partId);
+    return { polls: await toPolls(ctx, place, rows, voterOf(ctx, visitorKey)) };
+  };
+  // A visitor who has not answered sees what every such visitor sees (the server render's case):
+  // the same 15 s read-through cache as the part itself.
+  return visitorKey ? load() : anonymousCache(ctx).memo(`polls:${storyId}:${partId}:${ctx.origin}`, load);
 }
 
 async function pollOf(ctx: ServiceContext, place: Place, pollId: number): Promise<PollRow> {
