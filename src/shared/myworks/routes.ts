@@ -1,6 +1,6 @@
 /** The writing studio's pages of the page table: `/myworks` and a story's settings. */
 import type { PageMeta } from '../common/pageMeta';
-import { myStoryRequested, myWorksRequested } from './actions';
+import { myStoryRequested, myWorksRequested, notesRequested } from './actions';
 import { MYWORKS_MESSAGES as M } from './messages';
 
 export type MyWorksPageKey = 'myworks' | 'myStory';
@@ -21,7 +21,14 @@ export const MYWORKS_PAGES = {
     keys: ['id'],
     loginRequired: true,
     forms: true,
-    preload: (m, _q, viewer) => (viewer ? [myStoryRequested({ id: m.params.id })] : []),
+    // The Story Notes tab's notes come with the page, so the tab is not a spinner without JavaScript.
+    preload: (m, q, viewer) =>
+      viewer
+        ? [
+            myStoryRequested({ id: m.params.id }),
+            ...(q.tab === 'notes' ? [notesRequested({ id: m.params.id })] : []),
+          ]
+        : [],
     rules: ['status', 'title'],
   },
 } satisfies Record<MyWorksPageKey, PageMeta>;

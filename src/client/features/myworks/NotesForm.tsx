@@ -39,10 +39,12 @@ export function NotesForm({ storyId }: { storyId: string }) {
   const dispatch = useDispatch();
   const state = useSelector(selectNotes);
   const { toast } = useSelector(selectMyWorks);
+  const loaded = state.status === 'succeeded' && state.storyId === storyId;
+  // Notes the server rendered with the page (`?tab=notes`) are not asked for again on hydration.
   useEffect(() => {
-    dispatch(notesRequested({ id: storyId }));
-  }, [dispatch, storyId]);
-  if (state.status !== 'succeeded' || state.storyId !== storyId) return <Loader label={N.loading} />;
+    if (!loaded) dispatch(notesRequested({ id: storyId }));
+  }, [dispatch, storyId, loaded]);
+  if (!loaded) return <Loader label={N.loading} />;
 
   const n = state.notes;
   const p = n.protagonist;
