@@ -23,6 +23,10 @@ const dropFlexGaps = (page: Page) =>
     }
   });
 
+/** The server sends such a browser the legacy build, whose CSS carries the fallbacks. */
+const IOS_12 =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1';
+
 const BRAND = 'header a[aria-label$=" home"]';
 const BROWSE = 'header nav[aria-label="Main"] a';
 const FIRST_RESULT_META = 'section[aria-label="Stories"] li [class*="meta"] > span';
@@ -31,7 +35,7 @@ test('older browsers: flex rows keep their spacing where gap is not laid out (Ja
   session,
   checkPage,
 }) => {
-  const s = await session({ javaScriptEnabled: false });
+  const s = await session({ javaScriptEnabled: false, userAgent: IOS_12 });
   const { page } = s;
   expect((await page.goto('/search/years'))?.status()).toBe(200);
   const modern = await spaceBetween(page, BRAND, BROWSE);

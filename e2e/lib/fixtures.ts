@@ -48,7 +48,7 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export type OpenSession = (options?: { javaScriptEnabled?: boolean }) => Promise<Session>;
+export type OpenSession = (options?: { javaScriptEnabled?: boolean; userAgent?: string }) => Promise<Session>;
 export type CheckPage = (session: Session, label: string) => Promise<void>;
 
 interface Options {
@@ -88,6 +88,8 @@ export const test = base.extend<Options & Fixtures>({
         viewport: desktop,
         locale: 'en-US',
         timezoneId: 'UTC',
+        // An older browser's User-Agent gets the legacy build (docs/architecture.md "Client build").
+        ...(options.userAgent ? { userAgent: options.userAgent } : {}),
       });
       const session = await watchSession(context, {
         baseURL: baseURL as string,
