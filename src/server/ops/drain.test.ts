@@ -2,25 +2,16 @@ import http, { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { trackConnections } from './drain';
 
-/**
- * One GET over the agent: status and `Connection` header, or the error code. `reused`: the request
- * went out on a kept-alive socket — one the server may have closed as idle just as it was sent,
- * which HTTP clients retry (Node's docs: `req.reusedSocket` with ECONNRESET); never a request the
- * server read.
- */
+/** One GET over the agent: status and `Connection` header, or the error code. */
 function get(port: number, agent: http.Agent, path: string) {
-  return new Promise<{ status: number; connection?: string } | { error: string; reused: boolean }>(
-    (resolve) => {
-      const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
-        res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message, reused: false }));
-      });
-      req.on('error', (e: NodeJS.ErrnoException) =>
-        resolve({ error: e.code ?? e.message, reused: req.reusedSocket }),
-      );
-    },
-  );
+  return new Promise<{ status: number; connection?: string } | { error: string }>((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+      res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+    });
+    req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+  });
 }
 
 describe('draining on shutdown', () => {
@@ -66,10 +57,12 @@ describe('draining on shutdown', () => {
 
     expect(result).toMatchObject({ clean: true, abandoned: 0 });
     expect(result.ms).toBeLessThan(5000);
-    // Refused (the listener is closed) or reset on a reused idle socket before the server read it
-    // (a client retries those): never accepted. Anything else lost an accepted request.
+    // Refused (the listener is closed) or reset before the server read the request: a reused idle
+    // socket closed just as it was sent, or a connection still in the kernel's accept queue when the
+    // listener closed. Clients retry those; neither was accepted. Any other error is a failure, and
+    // so is a request the server read but did not answer (the count below).
     const failed = results.filter(
-      (r) => 'error' in r && r.error !== 'ECONNREFUSED' && !(r.error === 'ECONNRESET' && r.reused),
+      (r) => 'error' in r && r.error !== 'ECONNREFUSED' && r.error !== 'ECONNRESET',
     );
     expect(failed).toEqual([]);
     const answered = results.filter((r) => 'status' in r);
