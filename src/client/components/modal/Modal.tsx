@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { readerMessages as m } from '../../../shared/reader/messages';
 import styles from './Modal.module.css';
-import { focusablesIn, modalClosed, modalOpened } from './modalManager';
+import { focusablesIn, modalClosed, modalOpened, trapTab } from './modalManager';
 
 interface Props {
   open: boolean;
@@ -38,18 +38,7 @@ export function Modal({ open, onClose, title, children, wide = false }: Props) {
         e.preventDefault();
         onCloseRef.current();
       } else if (e.key === 'Tab' && dialog) {
-        const items = focusablesIn(dialog);
-        if (items.length === 0) return e.preventDefault();
-        const first = items[0];
-        const last = items[items.length - 1];
-        const active = document.activeElement;
-        if (e.shiftKey && (active === first || !dialog.contains(active))) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
-          e.preventDefault();
-          first.focus();
-        }
+        trapTab(e, dialog);
       }
     };
     document.addEventListener('keydown', onKey);

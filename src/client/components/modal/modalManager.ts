@@ -30,3 +30,19 @@ const FOCUSABLE =
 
 export const focusablesIn = (root: HTMLElement): HTMLElement[] =>
   Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+
+/** Tab and Shift+Tab cycle inside `dialog` (the modal's and the paragraph drawer's focus trap). */
+export function trapTab(e: KeyboardEvent, dialog: HTMLElement): void {
+  const items = focusablesIn(dialog);
+  if (items.length === 0) return e.preventDefault();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !dialog.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
+    e.preventDefault();
+    first.focus();
+  }
+}

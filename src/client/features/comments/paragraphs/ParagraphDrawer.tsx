@@ -6,7 +6,7 @@ import { PARAGRAPH_MESSAGES as M } from '../../../../shared/comments/paragraphMe
 import { paragraphResource } from '../../../../shared/comments/paragraphRoutes';
 import { commentAnchor } from '../../../../shared/comments/routes';
 import type { Paragraph } from '../../../../shared/stories/api';
-import { focusablesIn, MODAL_OPEN_CLASS } from '../../../components/modal/modalManager';
+import { focusablesIn, MODAL_OPEN_CLASS, trapTab } from '../../../components/modal/modalManager';
 import { CommentBox } from '../CommentBox';
 import { CommentList } from '../CommentList';
 import { CommentsScopeProvider } from '../scope';
@@ -55,18 +55,7 @@ export function ParagraphDrawer({ drawer, partTitle, partPath, paragraph }: Prop
         e.preventDefault();
         close();
       } else if (e.key === 'Tab') {
-        const items = focusablesIn(dialog);
-        if (items.length === 0) return e.preventDefault();
-        const first = items[0];
-        const last = items[items.length - 1];
-        const active = document.activeElement;
-        if (e.shiftKey && (active === first || !dialog.contains(active))) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
-          e.preventDefault();
-          first.focus();
-        }
+        trapTab(e, dialog);
       }
     };
     document.addEventListener('keydown', onKey);
