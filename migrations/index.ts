@@ -56,6 +56,8 @@ import * as m312 from './20261122000312_poll_answers';
 import * as m320 from './20261122000320_myworks_story_notes';
 import * as m340 from './20261122000340_publishing_reminders';
 import * as m341 from './20261122000341_publishing_cover_images';
+import * as m400 from './20261122000400_safety_mutes_blocks';
+import * as m401 from './20261122000401_support_tickets';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -119,4 +121,6 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000320_myworks_story_notes', m320),
   entry('20261122000340_publishing_reminders', m340),
   entry('20261122000341_publishing_cover_images', m341),
+  entry('20261122000400_safety_mutes_blocks', m400),
+  entry('20261122000401_support_tickets', m401),
 ];

@@ -6,6 +6,9 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
+  'support_tickets',
+  'user_blocks',
+  'user_mutes',
   'story_notes',
   'poll_answers',
   'poll_options',
