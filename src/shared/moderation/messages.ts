@@ -1,0 +1,36 @@
+/**
+ * Moderation's texts (accounts-safety-messaging §6, §9). The spec gives no wording for a timed-out
+ * user's refused write; this one says when it ends and what still works.
+ */
+
+/** "Nov 29, 2026, 20:30 UTC": the end of a time-out, the same on the server and in the browser. */
+export function formatTimeoutEnd(until: Date): string {
+  const date = until.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  const time = until.toLocaleTimeString('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit' });
+  return `${date}, ${time} UTC`;
+}
+
+export const moderationMessages = {
+  /** A write refused while the viewer's time-out runs (every write route, and the no-JS forms). */
+  timedOut: (until: Date): string =>
+    `Your account is timed out until ${formatTimeoutEnd(until)}. You can read but not post, comment, message or publish.`,
+  notAllowed: 'Only system admins and moderators can do this.',
+  badReason: 'Choose one of the listed reasons.',
+  badTimeoutReason: 'Give a reason for the time-out (up to 500 characters).',
+  notYourself: 'You cannot close or time out your own account.',
+  notAnAdmin: 'You cannot close or time out a system admin or moderator.',
+  userNotFound: (username: string): string => `No user "${username}".`,
+  alreadyClosed: (username: string): string => `"${username}" is already closed.`,
+  ticketNotFound: 'Ticket not found.',
+  closed: (username: string): string => `${username}'s account is closed.`,
+  timedOutDone: (username: string, until: Date): string =>
+    `${username} is timed out until ${formatTimeoutEnd(until)}.`,
+  resolved: 'The ticket is marked resolved.',
+  commentRemoved: 'The comment is removed.',
+  storyHidden: 'The story is hidden from readers.',
+} as const;
