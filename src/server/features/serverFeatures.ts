@@ -9,7 +9,9 @@ import { contentSettingsServer } from './contentSettings/server';
 import { editorServer } from './editor/server';
 import { flagsServer } from './flags/server';
 import { homeServer } from './home/server';
+import { inboxServer } from './inbox/server';
 import { listsServer } from './lists/server';
+import { moderationServer } from './moderation/server';
 import { myworksServer } from './myworks/server';
 import { pollsServer } from './polls/server';
 import { mediaServer } from './media/server';
@@ -20,8 +22,10 @@ import { profileServer } from './profile/server';
 import { publishingServer } from './publishing/server';
 import { readerServer } from './reader/server';
 import { recoveryServer } from './recovery/server';
+import { reportsServer } from './reports/server';
 import { reverificationServer } from './reverification/server';
 import type { ServerFeatureBase } from './serverFeature';
+import { safetyServer } from './safety/server';
 import { searchServer } from './search/server';
 import { sessionsServer } from './sessions/server';
 import { settingsServer } from './settings/server';
@@ -29,11 +33,13 @@ import { socialServer } from './social/server';
 import { storiesServer } from './stories/server';
 
 export const SERVER_FEATURES: readonly ServerFeatureBase[] = [
+  moderationServer, // first: its time-out guard runs before every feature's write routes
   publishingServer, // its uploaded covers before media's generated ones
   mediaServer,
   outboxServer,
   storiesServer,
   commentsServer,
+  reportsServer,
   homeServer,
   recoveryServer,
   reverificationServer,
@@ -48,6 +54,8 @@ export const SERVER_FEATURES: readonly ServerFeatureBase[] = [
   myworksServer,
   pollsServer,
   settingsServer,
+  safetyServer,
+  inboxServer, // `/api/v3/users/{me}/inbox…` before profile's `/api/v3/users/{username}…`
   profileServer,
   privacyServer,
   sessionsServer,

@@ -25,6 +25,10 @@ export interface UserProfile {
   follower: boolean;
   highlight_colour: string;
   safety: { isMuted: boolean; isBlocked: boolean };
+  /** The profile's user mutes the viewer (signed-in viewers; safety feature). */
+  isMutingCurrentUser?: boolean;
+  /** The profile's user blocks the viewer (signed-in viewers; safety feature). */
+  isBlockingCurrentUser?: boolean;
   // Only for the user themself:
   email?: string;
   birthdate?: string;

@@ -10,6 +10,20 @@ export interface SafetyUser {
   avatar: string;
 }
 
+/** A muted account in `get_ignored_web`'s answer: the legacy NAME, with username and avatar. */
+export interface MutedUser extends SafetyUser {
+  name: string;
+}
+
+/** The blocked list (`GET /v4/users/{me}/blocks?get_all=true`, or a page with `limit`/`offset`). */
+export interface SafetyUsersPage {
+  users: SafetyUser[];
+  total: number;
+}
+
+/** Muted and blocked lists show 8 users a page (spec §9). */
+export const SAFETY_LIST_PAGE = 8;
+
 /** The user safety flags on users, threads and conversations (spec §3). */
 export interface UserSafetyFlags {
   isMutedByCurrentUser: boolean;

@@ -14,7 +14,9 @@ import type { ServiceContext } from '../../context';
 import { toApiDate, toBool } from '../../db/knex';
 import { getUserLists, requireSelf, requireUser, storyCardsByIds, userNotFound } from '../lists';
 import { feedPreferences } from '../contentSettings';
-import { hidesMatureIn, type MaturePreference } from '../../policy/visibility';
+import { unreadCount } from '../inbox';
+import { hidesMatureIn, isBlockedBy, safetyRelation, type MaturePreference } from '../../policy/visibility';
+import { SAFETY_MESSAGES } from '../../../shared/safety/messages';
 import { DEFAULT_PAGE, nextUrl, type Page } from '../../lib/paging';
 import { API_AVATAR_SIZE } from '../stories';
 import {
@@ -36,10 +38,11 @@ const avatarOf = (ctx: ServiceContext, row: { username: string; avatar_version: 
 export async function getProfile(ctx: ServiceContext, username: string): Promise<UserProfile> {
   const row = await requireUser(ctx, username);
   const viewer = ctx.viewer;
-  const [counts, following, follower] = await Promise.all([
+  const [counts, following, follower, relation] = await Promise.all([
     findProfileCounts(ctx.db, row.id),
     viewer ? isFollowing(ctx.db, viewer.id, row.id) : false,
     viewer ? isFollowing(ctx.db, row.id, viewer.id) : false,
+    safetyRelation(ctx, row.id),
   ]);
   const profile: UserProfile = {
     username: row.username,
@@ -55,9 +58,12 @@ export async function getProfile(ctx: ServiceContext, username: string): Promise
     following,
     follower,
     highlight_colour: row.highlight_colour ?? '',
-    safety: { isMuted: false, isBlocked: false },
+    safety: { isMuted: relation.mutes, isBlocked: relation.blocks },
+    isMutingCurrentUser: relation.mutedBy,
+    isBlockingCurrentUser: relation.blockedBy,
   };
-  return viewer?.id === row.id ? { ...profile, ...privateFields(row) } : profile;
+  if (viewer?.id !== row.id) return profile;
+  return { ...profile, ...privateFields(row), inbox: { unread: await unreadCount(ctx, row.id) } };
 }
 
 function privateFields(row: ProfileRow): Partial<UserProfile> {
@@ -146,6 +152,14 @@ export async function setFollowing(
   const targets = [...new Set(ids.values())];
   if (follow && targets.includes(viewer.id)) {
     throw new ApiError(400, ErrorCode.InvalidValue, M.cannotFollowSelf, 'InvalidValue');
+  }
+  // A blocked account cannot follow its blocker (accounts-safety-messaging §6).
+  if (follow) {
+    for (const id of targets) {
+      if (await isBlockedBy(ctx.db, id, viewer.id)) {
+        throw new ApiError(403, ErrorCode.AccessDenied, SAFETY_MESSAGES.blockedFollow, 'Blocked');
+      }
+    }
   }
   await ctx.db.transaction((trx) => setFollows(trx, viewer.id, targets, follow));
   return { users: usernames, following: follow };

@@ -1,0 +1,2 @@
+/** The safety feature's public surface on the server. */
+export { blockedUsers, mutedUsers, setBlocked, setMuted } from './safetyService';

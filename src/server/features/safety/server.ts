@@ -1,0 +1,10 @@
+/** The safety feature's manifest for the root (docs/architecture.md "Server features"). */
+import type { ServerFeature } from '../serverFeature';
+import { safetyAuthorization } from './authorization';
+import { createSafetyRouter } from './safetyRouter';
+
+export const safetyServer = {
+  name: 'safety',
+  authorization: safetyAuthorization,
+  routers: ({ getContext }) => ({ routes: [createSafetyRouter(getContext)] }),
+} satisfies ServerFeature;
