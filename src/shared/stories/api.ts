@@ -96,6 +96,16 @@ export interface PartSummary {
   isBlocked?: boolean;
 }
 
+/**
+ * A part scheduled to go public (a draft with a publish time): every reader of the story sees its
+ * title and time on the story page, never its text. Kept apart from `parts`, which API tools read.
+ */
+export interface ScheduledPart {
+  id: number;
+  title: string;
+  scheduledPublishDate: string;
+}
+
 /** `GET /api/v3/stories/{id}` default shape. */
 export interface Story {
   id: string;
@@ -146,6 +156,8 @@ export interface Story {
   firstStoryPart?: { url: string } | null;
   /** Where to report the story: the report flow's help page (accounts-safety §2 `/help/dmca`). */
   storyReportUrl?: string;
+  /** Parts scheduled to go public, soonest first: listed apart, not openable, not in reading navigation. */
+  scheduledParts?: ScheduledPart[];
 }
 
 /** `GET /v4/parts/{id}` and `GET /api/v3/story_parts/{id}`. */

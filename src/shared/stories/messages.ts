@@ -32,4 +32,6 @@ export const readingMessages = {
   updated: (date: string) => `Updated ${date}`,
   /** The owner's link to the story's settings (/myworks/{id}; ours). */
   editStory: 'Edit story details',
+  /** The label of the story page's list of parts scheduled to go public (ours). */
+  scheduledParts: 'Coming soon',
 } as const;

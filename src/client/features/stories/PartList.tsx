@@ -1,4 +1,4 @@
-import { isNewPart, type PartSummary } from '../../../shared/stories/api';
+import { isNewPart, type PartSummary, type Story } from '../../../shared/stories/api';
 import { readerMessages as r } from '../../../shared/reader/messages';
 import { readingMessages as m } from '../../../shared/stories/messages';
 import { formatDateTime, formatWhen } from '../../../shared/common/format';
@@ -72,5 +72,31 @@ export function PartList({
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * Parts scheduled to go public, listed after the readable ones: title and time, not a link (the
+ * text is not out yet). Parts the viewer already has in `parts` (the owner's drafts) are left out.
+ */
+export function ScheduledPartList({ story }: { story: Pick<Story, 'parts' | 'scheduledParts'> }) {
+  const listed = new Set(story.parts.map((p) => p.id));
+  const scheduled = (story.scheduledParts ?? []).filter((p) => !listed.has(p.id));
+  if (scheduled.length === 0) return null;
+  return (
+    <ol className={styles.parts} aria-label={m.scheduledParts}>
+      {scheduled.map((p) => (
+        <li key={p.id} className={`${styles.part} ${styles.scheduledPart}`}>
+          <span className={styles.partLink}>{p.title}</span>
+          <span className={styles.partMeta}>
+            <span className={styles.status}>
+              <time dateTime={p.scheduledPublishDate}>
+                {r.statusScheduled(formatDateTime(p.scheduledPublishDate))}
+              </time>
+            </span>
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -18,7 +18,7 @@ import { useNow } from '../../components/useNow';
 import { Link } from '../../router/Link';
 import { rewriteAddress } from '../../router/navigation';
 import { StoryNotFound } from '../notFound/StoryNotFound';
-import { PartList } from './PartList';
+import { PartList, ScheduledPartList } from './PartList';
 import { isDraftStory, SignUpPanel, StoryActions } from './StoryActions';
 import { StoryError } from './StoryError';
 import styles from './StoryPage.module.css';
@@ -151,6 +151,7 @@ export default function StoryPage() {
             showAll={query.all === '1'}
             seeAllHref={`${base}?tab=toc&all=1`}
           />
+          <ScheduledPartList story={story} />
         </section>
       </div>
       <SimilarStories storyId={story.id} />

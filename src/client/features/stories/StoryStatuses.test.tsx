@@ -34,6 +34,21 @@ const rowOf = (title: string) =>
   screen.getByRole('link', { name: new RegExp(title) }).closest('li') as HTMLElement;
 
 describe('story page part statuses', () => {
+  it("lists a reader's scheduled parts apart: title and time, not a link", () => {
+    const parts = [makePartSummary(101, 'Old', { createDate: '2025-10-01T00:00:00Z' })];
+    const scheduledParts = [{ id: 102, title: 'Soon', scheduledPublishDate: '2026-01-13T09:00:00Z' }];
+    const first = render(makeStory({ parts, scheduledParts }));
+    const list = screen.getByRole('list', { name: m.scheduledParts });
+    expect(within(list).getByText('Soon')).toBeTruthy();
+    expect(within(list).getByText(/^Scheduled for Jan 13, 2026/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Soon/ })).toBeNull();
+    // The owner has it among the parts already: not listed twice.
+    const own = makePartSummary(102, 'Soon', { draft: true, isScheduledPart: true });
+    first.unmount();
+    render(makeStory({ parts: [...parts, own], scheduledParts }));
+    expect(screen.queryByRole('list', { name: m.scheduledParts })).toBeNull();
+  });
+
   it('shows new, bonus, scheduled, draft, deleted and locked from the data', () => {
     const parts = [
       makePartSummary(101, 'Old', { createDate: '2025-10-01T00:00:00Z' }),

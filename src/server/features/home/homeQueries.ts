@@ -108,6 +108,34 @@ export function findRecentPositions(db: Knex, userId: number, limit: number): Pr
   return selectRows(db, sql, [userId]);
 }
 
+/** A story with a part new to the reader (its card's row) and its latest published part. */
+export type NewPartRow = CardRow & { new_part_id: number };
+
+/**
+ * Stories that published a part since `since` whose writer the reader follows or that are in the
+ * reader's library, where the reader has no reading position yet (those come with the positions),
+ * newest first, each with its latest published part: what continue reading offers without a position.
+ */
+export function findNewPartStories(
+  db: Knex,
+  userId: number,
+  since: Date,
+  limit: number,
+): Promise<NewPartRow[]> {
+  const newest =
+    '(select `p`.`id` from `parts` as `p` where `p`.`story_id` = `stories`.`id` and `p`.`draft` = 0' +
+    ' and `p`.`published_at` is not null and `p`.`deleted_at` is null' +
+    ' order by `p`.`published_at` desc, `p`.`id` desc limit 1) as `new_part_id`, ';
+  const sql =
+    `${storyCardSql(newest)} where ${readableStorySql('stories')}` +
+    ' and `stories`.`last_published_at` >= ? and `stories`.`user_id` <> ?' +
+    ' and (`stories`.`user_id` in (select `f`.`followee_id` from `follows` as `f` where `f`.`follower_id` = ?)' +
+    ' or `stories`.`id` in (select `ls`.`story_id` from `library_stories` as `ls` where `ls`.`user_id` = ?))' +
+    ' and not exists (select 1 from `reading_positions` as `rp` where `rp`.`user_id` = ? and `rp`.`story_id` = `stories`.`id`)' +
+    ` order by \`stories\`.\`last_published_at\` desc, \`stories\`.\`id\` desc limit ${Math.max(0, Math.trunc(limit))}`;
+  return selectRows(db, sql, [since, userId, userId, userId, userId]);
+}
+
 /** Counts an impression or click of a promoted story. */
 export async function countPromotionEvent(
   db: Knex,

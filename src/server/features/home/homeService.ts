@@ -13,7 +13,13 @@ import { now, toApiDate } from '../../db/dates';
 import { NEW_PART_MS } from '../../../shared/stories/api';
 import { findPartPlaces, partUrl, toStoryCard } from '../stories';
 import { feedPreferences, withoutBlockedTags } from '../contentSettings';
-import { findHomeCategories, findRecentPositions, findSectionRows, type CardQuery } from './homeQueries';
+import {
+  findHomeCategories,
+  findNewPartStories,
+  findRecentPositions,
+  findSectionRows,
+  type CardQuery,
+} from './homeQueries';
 
 /** Sections are rebuilt at most every 5 minutes per (language, mature setting), or after `invalidateHome`. */
 export const HOME_TTL_SECONDS = 300;
@@ -191,39 +197,59 @@ async function cachedFeed(ctx: ServiceContext, o: HomeOptions, count: number): P
 /** Call when stories change (publish, delete, …): every process rebuilds its sections. */
 export const invalidateHome = (ctx: ServiceContext): Promise<void> => ctx.kv.bump('home');
 
-/** The signed-in reader's stories in progress (the continue-reading section's dynamic path). */
+/** How many stories continue reading lists. */
+const CONTINUE_READING_SIZE = 10;
+
+/**
+ * The signed-in reader's stories in progress (the continue-reading section's dynamic path): their
+ * reading positions, most recent first, then stories with a part published in the last 14 days
+ * (now or by the scheduler) by writers they follow or in their library, where they have no
+ * position yet, each at its newest part (writing-paid-content §4: followers and library readers
+ * see the new part on continue reading).
+ */
 export async function getContinueReading(ctx: ServiceContext): Promise<ContinueReadingItem[]> {
   if (!ctx.viewer) return [];
-  const positions = await findRecentPositions(ctx.db, ctx.viewer.id, 10);
-  if (!positions.length) return [];
+  const newSince = new Date(now().getTime() - NEW_PART_MS);
+  const [positions, fresh] = await Promise.all([
+    findRecentPositions(ctx.db, ctx.viewer.id, CONTINUE_READING_SIZE),
+    findNewPartStories(ctx.db, ctx.viewer.id, newSince, CONTINUE_READING_SIZE),
+  ]);
+  const rows = [
+    ...positions.map((p) => ({ row: p, partId: Number(p.position_part_id), started: true })),
+    ...fresh.map((p) => ({ row: p, partId: Number(p.new_part_id), started: false })),
+  ];
+  if (!rows.length) return [];
   const places = await findPartPlaces(
     ctx.db,
-    positions.map((p) => Number(p.position_part_id)),
-    new Date(now().getTime() - NEW_PART_MS),
+    rows.map((r) => r.partId),
+    newSince,
   );
   // The first story still readable at its part is the one to pick up; the rest continue.
-  const reading = positions.flatMap((p) => {
-    const place = places.get(Number(p.position_part_id));
-    return place && place.storyId === Number(p.id) ? [{ p, place }] : [];
-  });
-  return reading.map(({ p, place }, i): ContinueReadingItem => {
-    const card = toStoryCard(p, ctx.origin);
-    const partId = Number(p.position_part_id);
+  const reading = rows
+    .flatMap((r) => {
+      const place = places.get(r.partId);
+      return place && place.storyId === Number(r.row.id) ? [{ ...r, place }] : [];
+    })
+    .slice(0, CONTINUE_READING_SIZE);
+  return reading.map(({ row, partId, started, place }, i): ContinueReadingItem => {
+    const card = toStoryCard(row, ctx.origin);
+    const current = i === 0 && started;
     return {
       id: card.id,
       title: card.title,
       cover: card.cover,
-      type: i === 0 ? 'currentRead' : 'others',
-      heading: i === 0 ? 'Pick up where you left off' : 'Continue reading',
+      type: current ? 'currentRead' : 'others',
+      heading: current ? 'Pick up where you left off' : 'Continue reading',
       total_parts: place.total,
       current_part: {
         id: partId,
         number: place.number,
         url: partUrl(ctx.origin, partId, card.title, place.title),
       },
-      // The parts ahead of the reader that are new by the spec's rule (published in the last 14 days).
-      new_parts: place.newAfter,
-      last_pub_date: toApiDate(p.last_published_at),
+      // The parts ahead of the reader that are new by the spec's rule (published in the last 14 days);
+      // a story not started yet is at its new part, which counts too.
+      new_parts: place.newAfter + (started ? 0 : 1),
+      last_pub_date: toApiDate(row.last_published_at),
     };
   });
 }

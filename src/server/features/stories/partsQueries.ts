@@ -67,6 +67,26 @@ export async function findPartRows(db: Knex, storyId: number, publishedOnly: boo
   ]);
 }
 
+/**
+ * A story's parts scheduled to go public (drafts with a publish time, not deleted), soonest first:
+ * only what the story page shows of them (never the text).
+ */
+export async function findScheduledPartRows(
+  db: Knex,
+  storyId: number,
+): Promise<Array<{ id: number; title: string; scheduled_publish_at: DbDate }>> {
+  return db('parts')
+    .select('parts.id', 'parts.title', 'parts.scheduled_publish_at')
+    .where('parts.story_id', storyId)
+    .where('parts.draft', 1)
+    .whereNotNull('parts.scheduled_publish_at')
+    .whereNull('parts.deleted_at')
+    .orderBy([
+      { column: 'parts.scheduled_publish_at', order: 'asc' },
+      { column: 'parts.id', order: 'asc' },
+    ]);
+}
+
 /** Whether a story has at least one published, non-deleted part (index-only on parts(story_id, …)). */
 export async function hasPublishedPart(db: Knex, storyId: number): Promise<boolean> {
   const row = await whereVisiblePart(db('parts').select('parts.id').where('parts.story_id', storyId)).first();

@@ -25,7 +25,8 @@ import {
   findStoryTags,
   type StoryDetailsRow,
 } from './storiesQueries';
-import { findPartRows, hasPublishedPart, type PartRow } from './partsQueries';
+import { findPartRows, findScheduledPartRows, hasPublishedPart, type PartRow } from './partsQueries';
+import { toApiDate } from '../../db/dates';
 
 export interface StoryOptions {
   /**
@@ -95,13 +96,14 @@ export async function loadStory(
   const needParts = PART_DERIVED_FIELDS.some((f) => wantsField(fields, f));
   // The author's age, country and total reads are for the admin panel (system admins only).
   const authorPrivate = Boolean(ctx.viewer?.isSysAdmin) && wantsField(fields, 'user');
-  const [tags, partRows, anyPublished, rankings, totalReads] = await Promise.all([
+  const [tags, partRows, anyPublished, rankings, totalReads, scheduledRows] = await Promise.all([
     wantsField(fields, 'tags') || wantsField(fields, 'storyTags') ? findStoryTags(ctx.db, storyId) : [],
     needParts ? findPartRows(ctx.db, storyId, !canManage) : Promise.resolve<PartRow[]>([]),
     // Only asked separately when the parts list is not loaded and the rule matters.
     !needParts && !canManage ? hasPublishedPart(ctx.db, storyId) : Promise.resolve(true),
     wantsField(fields, 'tagRankings') ? tagRankings(ctx, storyId, Number(row.read_count ?? 0)) : [],
     authorPrivate ? findAuthorTotalReads(ctx.db, Number(row.user_id)) : 0,
+    wantsField(fields, 'scheduledParts') ? findScheduledPartRows(ctx.db, storyId) : [],
   ]);
   const summary = needParts ? summariseParts(partRows, now) : EMPTY_PARTS_SUMMARY;
   if (isDraftStoryHidden(needParts ? summary.numParts > 0 : anyPublished, canManage)) throw storyNotFound();
@@ -125,6 +127,12 @@ export async function loadStory(
       authorDescription: namesAuthorDescription(fields),
     }),
     tagRankings: rankings,
+    // Apart from `parts` (what API tools and reading navigation use): title and time only.
+    scheduledParts: scheduledRows.map((p) => ({
+      id: Number(p.id),
+      title: p.title,
+      scheduledPublishDate: toApiDate(p.scheduled_publish_at) ?? '',
+    })),
   };
   return { story, row, canManage, partRows };
 }
