@@ -58,6 +58,7 @@ import * as m340 from './20261122000340_publishing_reminders';
 import * as m341 from './20261122000341_publishing_cover_images';
 import * as m400 from './20261122000400_safety_mutes_blocks';
 import * as m401 from './20261122000401_support_tickets';
+import * as m420 from './20261122000420_moderation_actions';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -123,4 +124,5 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000341_publishing_cover_images', m341),
   entry('20261122000400_safety_mutes_blocks', m400),
   entry('20261122000401_support_tickets', m401),
+  entry('20261122000420_moderation_actions', m420),
 ];

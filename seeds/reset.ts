@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
+  'moderation_actions',
   'support_tickets',
   'user_blocks',
   'user_mutes',

@@ -10,6 +10,7 @@ import { myworksHttp } from '../features/myworks';
 import { pollsHttp } from '../features/polls';
 import { onboardingHttp } from '../features/onboarding';
 import { outboxHttp } from '../features/outbox';
+import { moderationHttp } from '../features/moderation';
 import { privacyHttp } from '../features/privacy';
 import { profileHttp } from '../features/profile';
 import { publishingHttp } from '../features/publishing';
@@ -43,6 +44,7 @@ export function createHttpApi(base = ''): Api {
     ...recoveryHttp(base),
     ...reverificationHttp(base),
     ...outboxHttp(base),
+    ...moderationHttp(base),
     ...settingsHttp(base),
     ...onboardingHttp(base),
     ...contentSettingsHttp(base),

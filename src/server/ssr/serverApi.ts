@@ -7,6 +7,7 @@ import { editorServer } from '../features/editor/server';
 import { flagsServer } from '../features/flags/server';
 import { homeServer } from '../features/home/server';
 import { listsServer } from '../features/lists/server';
+import { moderationServer } from '../features/moderation/server';
 import { myworksServer } from '../features/myworks/server';
 import { pollsServer } from '../features/polls/server';
 import { onboardingServer } from '../features/onboarding/server';
@@ -50,6 +51,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     ...flagsServer.serverApi(ctx),
     ...homeServer.serverApi(ctx),
     ...sessionsServer.serverApi(ctx),
+    ...moderationServer.serverApi(ctx),
     ...editorServer.serverApi(ctx),
   };
 }

@@ -17,6 +17,7 @@ import type { RecoveryApiPart } from '../recovery';
 import type { ReverificationApiPart } from '../reverification';
 import type { SearchApiPart } from '../search';
 import type { SessionsApiPart } from '../sessions';
+import type { ModerationApiPart } from '../moderation';
 import type { SettingsApiPart } from '../settings';
 import type { SocialApiPart } from '../social';
 import type { StoriesApiPart } from '../stories';
@@ -47,6 +48,7 @@ export type Api = AccountsApiPart &
   FlagsApiPart &
   HomeApiPart &
   SessionsApiPart &
+  ModerationApiPart &
   CommentsApiPart;
 
 export * from '../common/errors';
@@ -71,4 +73,5 @@ export type * from '../contentSettings/api';
 export type * from '../privacy/api';
 export type * from '../flags/api';
 export type * from '../sessions/api';
+export type * from '../moderation/api';
 export type * from '../editor/api';

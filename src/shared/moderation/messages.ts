@@ -27,6 +27,10 @@ export const moderationMessages = {
   userNotFound: (username: string): string => `No user "${username}".`,
   alreadyClosed: (username: string): string => `"${username}" is already closed.`,
   ticketNotFound: 'Ticket not found.',
+  badAction: 'Choose close, time-out, remove the comment, hide the story or show it again.',
+  noAccount: 'This ticket names no account.',
+  noComment: 'This ticket names no comment.',
+  noStory: 'This ticket names no story.',
   closed: (username: string): string => `${username}'s account is closed.`,
   timedOutDone: (username: string, until: Date): string =>
     `${username} is timed out until ${formatTimeoutEnd(until)}.`,

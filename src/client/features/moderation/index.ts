@@ -1,0 +1,9 @@
+import type { ModerationApiPart } from '../../../shared/moderation';
+import { lazyPart } from '../../api/request';
+
+/** The moderation feature's HTTP calls, fetched with the first of them (`lazyPart`). */
+export const moderationHttp = (base: string): ModerationApiPart => ({
+  moderation: lazyPart(() =>
+    import(/* webpackChunkName: "api-moderation" */ './http').then((m) => m.createModerationHttpApi(base)),
+  ),
+});
