@@ -7,6 +7,7 @@ import { privacySlices } from './privacy';
 import { profileSlices } from './profile';
 import { readerSlices } from './reader';
 import { recoverySlices } from './recovery';
+import { reportsSlices } from './reports';
 import { reverificationSlices } from './reverification';
 import { routerSlices } from './router';
 import { accountsSlices } from './accounts';
@@ -31,6 +32,7 @@ export const shellSlices = [
   ...searchSlices,
   ...profileSlices,
   ...recoverySlices,
+  ...reportsSlices,
   ...outboxSlices,
   ...reverificationSlices,
   ...onboardingSlices,

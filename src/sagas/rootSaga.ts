@@ -19,6 +19,7 @@ import { profileSagas } from './profile';
 import { publishingSagas } from './publishing';
 import { readerSagas } from './reader';
 import { recoverySagas } from './recovery';
+import { reportsSagas } from './reports';
 import { reverificationSagas } from './reverification';
 import { routerSagas } from './router';
 import { searchSagas } from './search';
@@ -45,6 +46,7 @@ const FEATURES: readonly FeatureSagas[] = [
   paragraphCommentsSagas,
   pollsSagas,
   recoverySagas,
+  reportsSagas,
   reverificationSagas,
   outboxSagas,
   settingsSagas,

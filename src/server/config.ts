@@ -22,6 +22,8 @@ export interface Config {
   smtpUrl: string | null;
   /** The From address of the app's mail. */
   mailFrom: string;
+  /** `SUPPORT_EMAIL`: report tickets are mailed here too (they are always stored); null = stored only. */
+  supportEmail: string | null;
   /** `/dev/outbox` is served when not in production, or when this is set (`DEV_OUTBOX=1`). */
   devOutbox: boolean;
   /** Google sign-in (one-tap): the OAuth client id ID tokens must be issued for; null = off. */
@@ -124,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiBase: (str('API_BASE') ?? '').replace(/\/+$/, ''),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailFrom(str('MAIL_FROM'), str('PRODUCT_NAME') ?? 'Storyloom', problems),
+    supportEmail: supportEmail(str('SUPPORT_EMAIL'), problems),
     devOutbox: flag('DEV_OUTBOX') || nodeEnv !== 'production',
     ...socialConfig(str, problems),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 1000, 120_000),
@@ -162,6 +165,14 @@ function mailFrom(value: string | undefined, product: string, problems: string[]
   if (!/^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(value.trim())) {
     problems.push(`MAIL_FROM must be an address like "Storyloom <no-reply@example.com>" (got "${value}")`);
   }
+  return value.trim();
+}
+
+/** `SUPPORT_EMAIL`: a plain address (`support@example.com`); unset = tickets are only stored. */
+function supportEmail(value: string | undefined, problems: string[]): string | null {
+  if (value === undefined) return null;
+  if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/.test(value.trim()))
+    problems.push(`SUPPORT_EMAIL must be an address like "support@example.com" (got "${value}")`);
   return value.trim();
 }
 

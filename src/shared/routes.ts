@@ -15,6 +15,7 @@ import { PROFILE_PAGES, type ProfilePageKey } from './profile/routes';
 import { PUBLISHING_PAGES, type PublishingPageKey } from './publishing/routes';
 import { READER_PAGES, type ReaderPageKey } from './reader/routes';
 import { RECOVERY_PAGES, type RecoveryPageKey } from './recovery/routes';
+import { REPORTS_PAGES, type ReportsPageKey } from './reports/routes';
 import { SEARCH_PAGES, type SearchPageKey } from './search/routes';
 import { SETTINGS_PAGES, type SettingsPageKey } from './settings/routes';
 import { SOCIAL_PAGES, type SocialPageKey } from './social/routes';
@@ -40,6 +41,7 @@ export type PageKey =
   | PrivacyPageKey
   | SocialPageKey
   | ProfilePageKey
+  | ReportsPageKey
   | ParagraphPageKey
   | EditorPageKey
   | ReaderPageKey;
@@ -69,6 +71,7 @@ export const PAGES = {
   ...ONBOARDING_PAGES,
   ...PRIVACY_PAGES,
   ...SOCIAL_PAGES,
+  ...REPORTS_PAGES,
   ...PROFILE_PAGES,
   ...PARAGRAPH_PAGES,
   ...EDITOR_PAGES,

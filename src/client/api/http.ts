@@ -16,6 +16,7 @@ import { profileHttp } from '../features/profile';
 import { publishingHttp } from '../features/publishing';
 import { readerHttp } from '../features/reader';
 import { recoveryHttp } from '../features/recovery';
+import { reportsHttp } from '../features/reports';
 import { reverificationHttp } from '../features/reverification';
 import { searchHttp } from '../features/search';
 import { sessionsHttp } from '../features/sessions';
@@ -42,6 +43,7 @@ export function createHttpApi(base = ''): Api {
     ...profileHttp(base),
     ...publishingHttp(base),
     ...recoveryHttp(base),
+    ...reportsHttp(base),
     ...reverificationHttp(base),
     ...outboxHttp(base),
     ...moderationHttp(base),

@@ -9,6 +9,7 @@ import { HeaderAccount } from './HeaderAccount';
 import { VerifyEmailGate } from '../features/recovery/VerifyEmailGate';
 import { ReverifyEmailGate } from '../features/reverification/ReverifyEmailGate';
 import { GoogleOneTap } from '../features/social/GoogleOneTap';
+import { ReportGate } from '../features/reports/ReportGate';
 import { getLoadedPage } from './pages';
 import { deferred } from './Deferred';
 
@@ -49,6 +50,7 @@ export function App({ productName }: { productName: string }) {
       </footer>
       <VerifyEmailGate />
       <ReverifyEmailGate />
+      <ReportGate />
       <DocumentTitle productName={productName} />
     </>
   );

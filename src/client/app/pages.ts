@@ -15,6 +15,7 @@ import { profilePages } from '../features/profile';
 import { publishingPages } from '../features/publishing';
 import { readerPages } from '../features/reader';
 import { recoveryPages } from '../features/recovery';
+import { reportsPages } from '../features/reports';
 import { searchPages } from '../features/search';
 import { settingsPages } from '../features/settings';
 import { socialPages } from '../features/social';
@@ -33,6 +34,7 @@ const loaders = {
   ...publishingPages,
   ...myworksPages,
   ...recoveryPages,
+  ...reportsPages,
   ...outboxPages,
   ...accountsPages,
   ...socialPages,

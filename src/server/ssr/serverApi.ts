@@ -17,6 +17,7 @@ import { profileServer } from '../features/profile/server';
 import { publishingServer } from '../features/publishing/server';
 import { readerServer } from '../features/reader/server';
 import { recoveryServer } from '../features/recovery/server';
+import { reportsServer } from '../features/reports/server';
 import { reverificationServer } from '../features/reverification/server';
 import { searchServer } from '../features/search/server';
 import { sessionsServer } from '../features/sessions/server';
@@ -35,6 +36,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     ...socialServer.serverApi(ctx),
     ...storiesServer.serverApi(ctx),
     ...commentsServer.serverApi(ctx),
+    ...reportsServer.serverApi(ctx),
     ...readerServer.serverApi(ctx),
     ...listsServer.serverApi(ctx),
     ...myworksServer.serverApi(ctx),

@@ -14,6 +14,7 @@ import type { PollsApiPart } from '../polls';
 import type { PublishingApiPart } from '../publishing';
 import type { ReaderApiPart } from '../reader';
 import type { RecoveryApiPart } from '../recovery';
+import type { ReportsApiPart } from '../reports';
 import type { ReverificationApiPart } from '../reverification';
 import type { SearchApiPart } from '../search';
 import type { SessionsApiPart } from '../sessions';
@@ -39,6 +40,7 @@ export type Api = AccountsApiPart &
   PollsApiPart &
   PublishingApiPart &
   RecoveryApiPart &
+  ReportsApiPart &
   ReverificationApiPart &
   OutboxApiPart &
   SettingsApiPart &
@@ -65,6 +67,7 @@ export type * from '../polls/api';
 export type * from '../comments/api';
 export type * from '../publishing/api';
 export type * from '../recovery/api';
+export type * from '../reports/tree';
 export type * from '../reverification/api';
 export type * from '../outbox/api';
 export type * from '../settings/api';

@@ -24,6 +24,8 @@ import { CommentBox } from './CommentBox';
 import { CommentText } from './CommentText';
 import { useCommentsScope } from './scope';
 import styles from './Comments.module.css';
+import { ReportLink } from '../reports/ReportLink';
+import { REPORTS_MESSAGES } from '../../../shared/reports/messages';
 
 function Badges({ c }: { c: Comment }) {
   const u = c.user;

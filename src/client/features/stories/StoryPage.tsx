@@ -22,6 +22,9 @@ import { PartList, ScheduledPartList } from './PartList';
 import { isDraftStory, SignUpPanel, StoryActions } from './StoryActions';
 import { StoryError } from './StoryError';
 import styles from './StoryPage.module.css';
+import { ReportLink } from '../reports/ReportLink';
+import { REPORTS_MESSAGES } from '../../../shared/reports/messages';
+import { storyReport } from '../../../shared/reports/routes';
 import { Loader } from '../../components/Loader';
 import { deferred } from '../../app/Deferred';
 
@@ -141,6 +144,11 @@ export default function StoryPage() {
           )}
           <TagRankings story={story} />
           <p className={styles.licence}>© {licenceName(story.copyright)}</p>
+          {viewer?.username !== story.user.name && (
+            <p className={styles.licence}>
+              <ReportLink target={storyReport(story, base)}>{REPORTS_MESSAGES.reportStory}</ReportLink>
+            </p>
+          )}
         </section>
         <section className={styles.toc} aria-labelledby="toc-heading">
           <h2 id="toc-heading">{m.tableOfContents}</h2>
