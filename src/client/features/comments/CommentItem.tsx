@@ -175,6 +175,18 @@ export function CommentItem({
               </button>
             </form>
           )}
+          {viewer?.username !== c.user.name && (
+            <ReportLink
+              className={styles.action}
+              target={{
+                reportType: 'comment',
+                username: c.user.name,
+                reportId: { name: c.user.name, location: thread, body: c.text },
+              }}
+            >
+              {REPORTS_MESSAGES.report}
+            </ReportLink>
+          )}
         </div>
       )}
       {replying && canReply && <CommentBox resource={repliesOf(id)} reply />}
