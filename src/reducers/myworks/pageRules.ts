@@ -1,5 +1,5 @@
 /** The writing studio's pages' state rules (declared in `src/shared/myworks/routes.ts`). */
-import { MYWORKS_MESSAGES as M } from '../../shared/myworks/messages';
+import { MYWORKS_TITLES } from '../../shared/myworks/titles';
 import type { MyWorksPageKey } from '../../shared/myworks/routes';
 import { loadStatus, titled, type PageRulesFor } from '../pageRule';
 
@@ -10,7 +10,7 @@ export const MYWORKS_PAGE_RULES = {
     status: (s) => s.myworks.form?.status ?? loadStatus(s.myworks.story),
     title: (s) => {
       const page = s.myworks.story.page;
-      return page ? titled(s, page.story.title, M.title) : null;
+      return page ? titled(s, page.story.title, MYWORKS_TITLES.myworks) : null;
     },
   },
 } satisfies PageRulesFor<MyWorksPageKey>;

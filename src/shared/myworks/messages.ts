@@ -4,10 +4,11 @@
  * gives the screens, not their words).
  */
 import { NOTES_LIMITS as L } from './notes';
+import { MYWORKS_TITLES } from './titles';
 
 export const MYWORKS_MESSAGES = {
   // /myworks
-  title: 'My Stories',
+  title: MYWORKS_TITLES.myworks,
   newStory: 'New story',
   firstStoryTitle: 'Write your first story',
   firstStoryText:

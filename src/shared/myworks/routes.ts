@@ -1,7 +1,7 @@
 /** The writing studio's pages of the page table: `/myworks` and a story's settings. */
 import type { PageMeta } from '../common/pageMeta';
 import { myStoryRequested, myWorksRequested, notesRequested } from './actions';
-import { MYWORKS_MESSAGES as M } from './messages';
+import { MYWORKS_TITLES } from './titles';
 
 export type MyWorksPageKey = 'myworks' | 'myStory';
 
@@ -12,7 +12,7 @@ export const MYWORKS_PAGES = {
     loginRequired: true,
     forms: true,
     preload: (_m, _q, viewer) => (viewer ? [myWorksRequested()] : []),
-    title: M.title,
+    title: MYWORKS_TITLES.myworks,
     rules: ['status'],
   },
   // Owner only: another writer's story answers 403, a missing one 404 (the status rule).

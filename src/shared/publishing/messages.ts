@@ -2,9 +2,11 @@
  * Publishing, scheduling and covers: every user-visible text. Verbatim from
  * writing-paid-content.md where the spec gives it (§2, §4, §5, §8); the rest are ours.
  */
+import { PUBLISHING_TITLES } from './titles';
+
 export const PUBLISHING_MESSAGES = {
   // §2 / §4: the modal, its choices and the part's button
-  modalTitle: 'Publish your part',
+  modalTitle: PUBLISHING_TITLES.modalTitle,
   publishNow: 'Publish now',
   scheduleLater: 'Schedule to publish later',
   publish: 'Publish',
@@ -54,7 +56,7 @@ export const PUBLISHING_MESSAGES = {
   coverNotYours: 'You cannot change another writer\u2019s cover',
   coverImport: 'Import a cover',
   // the cover import page (§2, §4)
-  importTitle: 'Import your cover',
+  importTitle: PUBLISHING_TITLES.importTitle,
   importChoose: 'Choose one of your stories',
   importImage: 'Cover image',
   importNext: 'Next',

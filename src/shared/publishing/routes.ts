@@ -1,7 +1,7 @@
 /** Publishing's pages of the page table: the cover import page and the no-JavaScript publish page. */
 import type { PageMeta } from '../common/pageMeta';
 import { importStoriesRequested, publishPageRequested } from './actions';
-import { PUBLISHING_MESSAGES as m } from './messages';
+import { PUBLISHING_TITLES as m } from './titles';
 
 export type PublishingPageKey = 'coverImport' | 'publishPart';
 
