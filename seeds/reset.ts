@@ -6,6 +6,8 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
+  'messages',
+  'conversations',
   'moderation_actions',
   'support_tickets',
   'user_blocks',

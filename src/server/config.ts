@@ -39,6 +39,8 @@ export interface Config {
   metricsToken: string | null;
   /** A signed-in session ends this long after its sign-in, however active (the cookie's 30 days slide). */
   sessionAbsoluteMs: number;
+  /** `MESSAGING_ENDS_AT` (ISO time): private messaging's end (inbox); null = messaging stays on. */
+  messagingEndsAt: Date | null;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +135,7 @@ export function loadConfig(env: Env = process.env): Config {
     dbTimeoutMs: int('DB_TIMEOUT_MS', 1500, 100, 600_000),
     metricsToken: str('METRICS_TOKEN') ?? null,
     sessionAbsoluteMs: int('SESSION_ABSOLUTE_DAYS', 90, 1, 3650) * 24 * 3600 * 1000,
+    messagingEndsAt: isoTime('MESSAGING_ENDS_AT', str('MESSAGING_ENDS_AT'), problems),
   };
   if (config.metricsToken !== null && config.metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters');
@@ -177,3 +180,14 @@ function supportEmail(value: string | undefined, problems: string[]): string | n
 }
 
 export const usesDevSecret = (c: Config): boolean => c.sessionSecret === DEV_SECRET;
+
+/** An ISO date-time setting (`MESSAGING_ENDS_AT`), or null when unset. */
+function isoTime(k: string, v: string | undefined, problems: string[]): Date | null {
+  if (v === undefined) return null;
+  const at = new Date(v);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(v) || Number.isNaN(at.getTime())) {
+    problems.push(`${k} must be an ISO date-time such as 2024-05-06T00:00:00Z (got "${v}")`);
+    return null;
+  }
+  return at;
+}

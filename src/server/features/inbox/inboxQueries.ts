@@ -1,0 +1,209 @@
+/**
+ * The inbox's SQL (migrations …450/…451). Pages by offset as the legacy API does, in two steps so
+ * an offset costs one index walk: the ids of the page from the covering index
+ * (`conversations_inbox_index`, `messages_conversation_index`), then those rows by primary key.
+ */
+import type { Knex } from 'knex';
+import type { DbDate } from '../../db/dates';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  avatar_version: string | number | null;
+  is_verified: unknown;
+  is_staff: unknown;
+  is_ambassador: unknown;
+  closed_at: DbDate;
+  created_at: DbDate;
+  verified_email: unknown;
+}
+
+export interface ConversationRow {
+  id: number;
+  user_id: number;
+  other_user_id: number;
+  listed: unknown;
+  unread: number;
+  message_count: number;
+  cleared_upto_id: number;
+  last_message_id: number | null;
+  last_message_at: DbDate;
+}
+
+export interface MessageRow {
+  id: number;
+  sender_id: number;
+  recipient_id: number;
+  body: string;
+  created_at: DbDate;
+  deleted_at: DbDate;
+}
+
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'avatar_version',
+  'is_verified',
+  'is_staff',
+  'is_ambassador',
+  'closed_at',
+  'created_at',
+  'verified_email',
+];
+
+/** The pair's key: the two ids in order. */
+export const pairOf = (a: number, b: number): { low_user_id: number; high_user_id: number } =>
+  a < b ? { low_user_id: a, high_user_id: b } : { low_user_id: b, high_user_id: a };
+
+export async function findUserByName(db: Knex, username: string): Promise<UserRow | undefined> {
+  return (await db('users').where('username', username).first(USER_COLUMNS)) as UserRow | undefined;
+}
+
+export async function findUsersByIds(db: Knex, ids: readonly number[]): Promise<Map<number, UserRow>> {
+  if (!ids.length) return new Map();
+  const rows = (await db('users').whereIn('id', ids).select(USER_COLUMNS)) as UserRow[];
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+export async function findSide(
+  db: Knex,
+  userId: number,
+  otherId: number,
+): Promise<ConversationRow | undefined> {
+  return (await db('conversations').where({ user_id: userId, other_user_id: otherId }).first()) as
+    ConversationRow | undefined;
+}
+
+/** Whether `followerId` follows `followeeId`. */
+export async function follows(db: Knex, followerId: number, followeeId: number): Promise<boolean> {
+  const row = (await db('follows')
+    .where({ follower_id: followerId, followee_id: followeeId })
+    .first('follower_id')) as object | undefined;
+  return row !== undefined;
+}
+
+/** The accounts `userId` mutes, as a subquery. */
+const mutedBy = (db: Knex, userId: number): Knex.QueryBuilder =>
+  db('user_mutes').where('user_id', userId).select('muted_user_id');
+
+/** The viewer's listed threads (minus the people they mute), as a query to page or count. */
+function threadsQuery(db: Knex, userId: number, unreadOnly: boolean): Knex.QueryBuilder {
+  const q = db('conversations')
+    .where({ user_id: userId, listed: true })
+    .whereNotIn('other_user_id', mutedBy(db, userId));
+  return unreadOnly ? q.where('unread', '>', 0) : q;
+}
+
+export async function findThreadPage(
+  db: Knex,
+  userId: number,
+  page: { unreadOnly: boolean; limit: number; offset: number },
+): Promise<{ rows: ConversationRow[]; total: number }> {
+  const [ids, count] = await Promise.all([
+    threadsQuery(db, userId, page.unreadOnly)
+      .orderBy([
+        { column: 'last_message_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(page.limit)
+      .offset(page.offset)
+      .pluck('id') as Promise<number[]>,
+    threadsQuery(db, userId, page.unreadOnly).count({ n: '*' }).first() as Promise<
+      { n: number | string } | undefined
+    >,
+  ]);
+  const rows = ids.length ? ((await db('conversations').whereIn('id', ids)) as ConversationRow[]) : [];
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return {
+    rows: ids.map((id) => byId.get(Number(id))).filter((r): r is ConversationRow => !!r),
+    total: Number(count?.n ?? 0),
+  };
+}
+
+export async function findMessagesByIds(db: Knex, ids: readonly number[]): Promise<Map<number, MessageRow>> {
+  if (!ids.length) return new Map();
+  const rows = (await db('messages').whereIn('id', ids)) as MessageRow[];
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+/** What `viewerId` sees of the pair: live messages after their clear marker (only their own when muting). */
+function visibleMessages(
+  db: Knex,
+  viewerId: number,
+  otherId: number,
+  clearedUpto: number,
+  onlyOwn: boolean,
+): Knex.QueryBuilder {
+  const q = db('messages')
+    .where(pairOf(viewerId, otherId))
+    .whereNull('deleted_at')
+    .where('id', '>', clearedUpto);
+  return onlyOwn ? q.where('sender_id', viewerId) : q;
+}
+
+/** A conversation page: newest first by offset, returned oldest first. */
+export async function findMessagePage(
+  db: Knex,
+  viewerId: number,
+  otherId: number,
+  page: { clearedUpto: number; onlyOwn: boolean; limit: number; offset: number },
+): Promise<MessageRow[]> {
+  const ids = (await visibleMessages(db, viewerId, otherId, page.clearedUpto, page.onlyOwn)
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .pluck('id')) as number[];
+  const byId = await findMessagesByIds(db, ids);
+  return ids
+    .map((id) => byId.get(Number(id)))
+    .filter((r): r is MessageRow => !!r)
+    .reverse();
+}
+
+/** The count of `visibleMessages` (only when the side's `message_count` does not apply: muting). */
+export async function countMessages(
+  db: Knex,
+  viewerId: number,
+  otherId: number,
+  clearedUpto: number,
+  onlyOwn: boolean,
+): Promise<number> {
+  const row = (await visibleMessages(db, viewerId, otherId, clearedUpto, onlyOwn)
+    .count({ n: '*' })
+    .first()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}
+
+/** The newest live message of the pair, if any. */
+export async function lastLiveMessageId(db: Knex, a: number, b: number): Promise<number | null> {
+  const row = (await db('messages').where(pairOf(a, b)).whereNull('deleted_at').max({ id: 'id' }).first()) as
+    { id: number | null } | undefined;
+  return row?.id ? Number(row.id) : null;
+}
+
+/** The sum of the viewer's unread counts (the header badge): the rows with unread only. */
+export async function sumUnread(db: Knex, userId: number): Promise<number> {
+  const row = (await db('conversations')
+    .where('user_id', userId)
+    .where('unread', '>', 0)
+    .whereNotIn('other_user_id', mutedBy(db, userId))
+    .sum({ n: 'unread' })
+    .first()) as { n: number | string | null } | undefined;
+  return Number(row?.n ?? 0);
+}
+
+/** Conversations `userId` started since `since` with people who don't follow them. */
+export async function countStartedWithStrangers(db: Knex, userId: number, since: Date): Promise<number> {
+  const row = (await db('conversations as c')
+    .where({ 'c.user_id': userId, 'c.initiated': true })
+    .where('c.created_at', '>=', since)
+    .whereNotExists(
+      db('follows as f')
+        .whereRaw('f.follower_id = c.other_user_id')
+        .where('f.followee_id', userId)
+        .select('f.follower_id'),
+    )
+    .count({ n: '*' })
+    .first()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}
