@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
  * the tables it references.
  */
 export const CONTENT_TABLES: string[] = [
+  'flagged_images',
   'messages',
   'conversations',
   'moderation_actions',

@@ -5,8 +5,10 @@
 import type { PageKey } from '../shared/routes';
 import { ACCOUNTS_PAGE_RULES } from './accounts/pageRules';
 import { PARAGRAPH_PAGE_RULES } from './comments/paragraphPageRules';
+import { COPYRIGHT_PAGE_RULES } from './copyright/pageRules';
 import { EDITOR_PAGE_RULES } from './editor/pageRules';
 import { HOME_PAGE_RULES } from './home/pageRules';
+import { IMAGE_APPEAL_PAGE_RULES } from './imageAppeal/pageRules';
 import { LISTS_PAGE_RULES } from './lists/pageRules';
 import { MYWORKS_PAGE_RULES } from './myworks/pageRules';
 import { OUTBOX_PAGE_RULES } from './outbox/pageRules';
@@ -37,6 +39,8 @@ const PAGE_RULES = {
   ...PROFILE_PAGE_RULES,
   ...PARAGRAPH_PAGE_RULES,
   ...EDITOR_PAGE_RULES,
+  ...IMAGE_APPEAL_PAGE_RULES,
+  ...COPYRIGHT_PAGE_RULES,
   ...READER_PAGE_RULES,
 } satisfies PageRulesFor<PageKey>;
 

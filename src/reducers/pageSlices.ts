@@ -1,6 +1,8 @@
 import { commentsSlices } from './comments';
 import { contentSettingsSlices } from './contentSettings';
+import { copyrightSlices } from './copyright';
 import { editorSlices } from './editor';
+import { imageAppealSlices } from './imageAppeal';
 import { listsSlices } from './lists';
 import { publishingSlices } from './publishing';
 import { myworksSlices } from './myworks';
@@ -25,4 +27,6 @@ export const pageSlices = [
   ...contentSettingsSlices,
   ...sessionsSlices,
   ...editorSlices,
+  ...imageAppealSlices,
+  ...copyrightSlices,
 ] as const;

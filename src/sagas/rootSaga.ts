@@ -5,10 +5,12 @@ import { accountsSagas } from './accounts';
 import { commentsSagas } from './comments';
 import { paragraphCommentsSagas } from './comments/paragraphSaga';
 import { contentSettingsSagas } from './contentSettings';
+import { copyrightSagas } from './copyright';
 import { editorSagas } from './editor';
 import type { FeatureSagas } from './featureSagas';
 import { flagsSagas } from './flags';
 import { homeSagas } from './home';
+import { imageAppealSagas } from './imageAppeal';
 import { listsSagas } from './lists';
 import { myworksSagas } from './myworks';
 import { pollsSagas } from './polls';
@@ -56,6 +58,8 @@ const FEATURES: readonly FeatureSagas[] = [
   flagsSagas,
   sessionsSagas,
   editorSagas,
+  imageAppealSagas,
+  copyrightSagas,
 ];
 
 /** Every feature's watchers: redux-saga runs them in the browser, `runPreload` on the server. */

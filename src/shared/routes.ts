@@ -1,11 +1,13 @@
 import { flatMap } from './common/arrays';
 import { ACCOUNTS_PAGES, type AccountsPageKey } from './accounts/routes';
 import { PARAGRAPH_PAGES, type ParagraphPageKey } from './comments/paragraphRoutes';
+import { COPYRIGHT_PAGES, type CopyrightPageKey } from './copyright/routes';
 import type { PageMatch, PageMeta, PreloadAction, Query, RouteParams } from './common/pageMeta';
 import type { Viewer } from './common/session';
 import { EDITOR_PAGES, type EditorPageKey } from './editor/routes';
 import { HELP_PAGES, type HelpPageKey } from './help/routes';
 import { HOME_PAGES, type HomePageKey } from './home/routes';
+import { IMAGE_APPEAL_PAGES, type ImageAppealPageKey } from './imageAppeal/routes';
 import { LISTS_PAGES, type ListsPageKey } from './lists/routes';
 import { MYWORKS_PAGES, type MyWorksPageKey } from './myworks/routes';
 import { ONBOARDING_PAGES, type OnboardingPageKey } from './onboarding/routes';
@@ -44,6 +46,8 @@ export type PageKey =
   | ReportsPageKey
   | ParagraphPageKey
   | EditorPageKey
+  | ImageAppealPageKey
+  | CopyrightPageKey
   | ReaderPageKey;
 
 export type RouteMatch = PageMatch<PageKey>;
@@ -75,6 +79,8 @@ export const PAGES = {
   ...PROFILE_PAGES,
   ...PARAGRAPH_PAGES,
   ...EDITOR_PAGES,
+  ...IMAGE_APPEAL_PAGES,
+  ...COPYRIGHT_PAGES,
   ...READER_PAGES,
 } satisfies Record<PageKey, PageMeta>;
 

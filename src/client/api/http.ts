@@ -2,9 +2,11 @@ import type { Api } from '../../shared/api';
 import { accountsHttp } from '../features/accounts';
 import { commentsHttp } from '../features/comments';
 import { contentSettingsHttp } from '../features/contentSettings';
+import { copyrightHttp } from '../features/copyright';
 import { editorHttp } from '../features/editor';
 import { flagsHttp } from '../features/flags';
 import { homeHttp } from '../features/home';
+import { imageAppealHttp } from '../features/imageAppeal';
 import { listsHttp } from '../features/lists';
 import { myworksHttp } from '../features/myworks';
 import { pollsHttp } from '../features/polls';
@@ -55,5 +57,7 @@ export function createHttpApi(base = ''): Api {
     ...homeHttp(base),
     ...sessionsHttp(base),
     ...editorHttp(base),
+    ...imageAppealHttp(base),
+    ...copyrightHttp(base),
   };
 }

@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import type { PageKey } from '../../shared/routes';
 import { accountsPages } from '../features/accounts';
 import { paragraphPages } from '../features/comments/paragraphs';
+import { copyrightPages } from '../features/copyright';
 import { editorPages } from '../features/editor';
 import { helpPages } from '../features/help';
 import { homePages } from '../features/home';
+import { imageAppealPages } from '../features/imageAppeal';
 import { listsPages } from '../features/lists';
 import { myworksPages } from '../features/myworks';
 import { notFoundPages } from '../features/notFound';
@@ -45,6 +47,8 @@ const loaders = {
   ...onboardingPages,
   ...privacyPages,
   ...editorPages,
+  ...imageAppealPages,
+  ...copyrightPages,
 } satisfies Record<PageKey, PageLoader>;
 
 const loaded = new Map<PageKey, ComponentType>();

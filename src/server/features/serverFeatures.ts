@@ -6,9 +6,11 @@
 import { accountsServer } from './accounts/server';
 import { commentsServer } from './comments/server';
 import { contentSettingsServer } from './contentSettings/server';
+import { copyrightServer } from './copyright/server';
 import { editorServer } from './editor/server';
 import { flagsServer } from './flags/server';
 import { homeServer } from './home/server';
+import { imageAppealServer } from './imageAppeal/server';
 import { inboxServer } from './inbox/server';
 import { listsServer } from './lists/server';
 import { moderationServer } from './moderation/server';
@@ -60,4 +62,6 @@ export const SERVER_FEATURES: readonly ServerFeatureBase[] = [
   privacyServer,
   sessionsServer,
   editorServer,
+  imageAppealServer,
+  copyrightServer,
 ];

@@ -3,9 +3,11 @@ import type { ServiceContext } from '../context';
 import { accountsServer } from '../features/accounts/server';
 import { commentsServer } from '../features/comments/server';
 import { contentSettingsServer } from '../features/contentSettings/server';
+import { copyrightServer } from '../features/copyright/server';
 import { editorServer } from '../features/editor/server';
 import { flagsServer } from '../features/flags/server';
 import { homeServer } from '../features/home/server';
+import { imageAppealServer } from '../features/imageAppeal/server';
 import { listsServer } from '../features/lists/server';
 import { moderationServer } from '../features/moderation/server';
 import { myworksServer } from '../features/myworks/server';
@@ -55,5 +57,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     ...sessionsServer.serverApi(ctx),
     ...moderationServer.serverApi(ctx),
     ...editorServer.serverApi(ctx),
+    ...imageAppealServer.serverApi(ctx),
+    ...copyrightServer.serverApi(ctx),
   };
 }

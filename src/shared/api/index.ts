@@ -1,9 +1,11 @@
 import type { AccountsApiPart } from '../accounts';
 import type { CommentsApiPart } from '../comments';
 import type { ContentSettingsApiPart } from '../contentSettings';
+import type { CopyrightApiPart } from '../copyright';
 import type { EditorApiPart } from '../editor';
 import type { FlagsApiPart } from '../flags';
 import type { HomeApiPart } from '../home';
+import type { ImageAppealApiPart } from '../imageAppeal';
 import type { ListsApiPart } from '../lists';
 import type { MyWorksApiPart } from '../myworks';
 import type { OnboardingApiPart } from '../onboarding';
@@ -50,6 +52,8 @@ export type Api = AccountsApiPart &
   FlagsApiPart &
   HomeApiPart &
   SessionsApiPart &
+  ImageAppealApiPart &
+  CopyrightApiPart &
   ModerationApiPart &
   CommentsApiPart;
 

@@ -1,0 +1,4 @@
+import type { FeatureSagas } from '../featureSagas';
+import { copyrightWatchers } from './copyrightSaga';
+
+export const copyrightSagas: FeatureSagas = { watchers: copyrightWatchers };

@@ -1,0 +1,4 @@
+import type { FeatureSagas } from '../featureSagas';
+import { imageAppealWatchers } from './imageAppealSaga';
+
+export const imageAppealSagas: FeatureSagas = { watchers: imageAppealWatchers };
