@@ -12,6 +12,7 @@ import { IMAGE_APPEAL_PAGE_RULES } from './imageAppeal/pageRules';
 import { LISTS_PAGE_RULES } from './lists/pageRules';
 import { MYWORKS_PAGE_RULES } from './myworks/pageRules';
 import { OUTBOX_PAGE_RULES } from './outbox/pageRules';
+import { MODERATION_PAGE_RULES } from './moderation/pageRules';
 import type { PageRuleFns, PageRulesFor } from './pageRule';
 import { PRIVACY_PAGE_RULES } from './privacy/pageRules';
 import { PROFILE_PAGE_RULES } from './profile/pageRules';
@@ -33,6 +34,7 @@ const PAGE_RULES = {
   ...MYWORKS_PAGE_RULES,
   ...ACCOUNTS_PAGE_RULES,
   ...OUTBOX_PAGE_RULES,
+  ...MODERATION_PAGE_RULES,
   ...SETTINGS_PAGE_RULES,
   ...PRIVACY_PAGE_RULES,
   ...SOCIAL_PAGE_RULES,

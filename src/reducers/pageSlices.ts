@@ -8,6 +8,7 @@ import { publishingSlices } from './publishing';
 import { myworksSlices } from './myworks';
 import { pollsSlices } from './polls';
 import { sessionsSlices } from './sessions';
+import { moderationSlices } from './moderation';
 import { settingsSlices } from './settings';
 import { socialSlices } from './social';
 
@@ -26,6 +27,7 @@ export const pageSlices = [
   ...settingsSlices,
   ...contentSettingsSlices,
   ...sessionsSlices,
+  ...moderationSlices,
   ...editorSlices,
   ...imageAppealSlices,
   ...copyrightSlices,

@@ -16,6 +16,7 @@ import { myworksSagas } from './myworks';
 import { pollsSagas } from './polls';
 import { onboardingSagas } from './onboarding';
 import { outboxSagas } from './outbox';
+import { moderationSagas } from './moderation';
 import { privacySagas } from './privacy';
 import { profileSagas } from './profile';
 import { publishingSagas } from './publishing';
@@ -51,6 +52,7 @@ const FEATURES: readonly FeatureSagas[] = [
   reportsSagas,
   reverificationSagas,
   outboxSagas,
+  moderationSagas,
   settingsSagas,
   onboardingSagas,
   contentSettingsSagas,

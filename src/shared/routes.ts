@@ -12,6 +12,7 @@ import { LISTS_PAGES, type ListsPageKey } from './lists/routes';
 import { MYWORKS_PAGES, type MyWorksPageKey } from './myworks/routes';
 import { ONBOARDING_PAGES, type OnboardingPageKey } from './onboarding/routes';
 import { OUTBOX_PAGES, type OutboxPageKey } from './outbox/routes';
+import { MODERATION_PAGES, type ModerationPageKey } from './moderation/routes';
 import { PRIVACY_PAGES, type PrivacyPageKey } from './privacy/routes';
 import { PROFILE_PAGES, type ProfilePageKey } from './profile/routes';
 import { PUBLISHING_PAGES, type PublishingPageKey } from './publishing/routes';
@@ -38,6 +39,7 @@ export type PageKey =
   | AccountsPageKey
   | RecoveryPageKey
   | OutboxPageKey
+  | ModerationPageKey
   | SettingsPageKey
   | OnboardingPageKey
   | PrivacyPageKey
@@ -71,6 +73,7 @@ export const PAGES = {
   ...ACCOUNTS_PAGES,
   ...RECOVERY_PAGES,
   ...OUTBOX_PAGES,
+  ...MODERATION_PAGES,
   ...SETTINGS_PAGES,
   ...ONBOARDING_PAGES,
   ...PRIVACY_PAGES,

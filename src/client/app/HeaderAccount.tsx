@@ -2,6 +2,8 @@ import { useSelector } from 'react-redux';
 import { selectRouter } from '../../reducers/router/routerSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import { headerMessages as m } from '../../shared/common/headerMessages';
+import { STAFF_TICKETS_PATH } from '../../shared/moderation/api';
+import { moderationMessages } from '../../shared/moderation/messages';
 import { nextUrlParam } from '../../shared/common/safeNextUrl';
 import { parseQuery } from '../../shared/routes';
 import { profilePath } from '../../shared/common/slug';
@@ -30,6 +32,9 @@ export function HeaderAccount() {
         <div className={styles.account}>
           <Link href="/myworks">{m.write}</Link>
           <Link href="/library">{m.library}</Link>
+          {viewer.isSysAdmin || viewer.isStaff ? (
+            <Link href={STAFF_TICKETS_PATH}>{moderationMessages.ticketsLink}</Link>
+          ) : null}
           <a href="/settings?section=account">{m.settings}</a>
           <form method="post" action="/logout">
             <input type="hidden" name="_csrf" value={token ?? ''} />

@@ -12,6 +12,7 @@ import { myworksPages } from '../features/myworks';
 import { notFoundPages } from '../features/notFound';
 import { onboardingPages } from '../features/onboarding';
 import { outboxPages } from '../features/outbox';
+import { moderationPages } from '../features/moderation';
 import { privacyPages } from '../features/privacy';
 import { profilePages } from '../features/profile';
 import { publishingPages } from '../features/publishing';
@@ -38,6 +39,7 @@ const loaders = {
   ...recoveryPages,
   ...reportsPages,
   ...outboxPages,
+  ...moderationPages,
   ...accountsPages,
   ...socialPages,
   ...searchPages,
