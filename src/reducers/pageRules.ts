@@ -8,6 +8,7 @@ import { PARAGRAPH_PAGE_RULES } from './comments/paragraphPageRules';
 import { COPYRIGHT_PAGE_RULES } from './copyright/pageRules';
 import { EDITOR_PAGE_RULES } from './editor/pageRules';
 import { HOME_PAGE_RULES } from './home/pageRules';
+import { INBOX_PAGE_RULES } from './inbox/pageRules';
 import { IMAGE_APPEAL_PAGE_RULES } from './imageAppeal/pageRules';
 import { LISTS_PAGE_RULES } from './lists/pageRules';
 import { MYWORKS_PAGE_RULES } from './myworks/pageRules';
@@ -41,6 +42,7 @@ const PAGE_RULES = {
   ...PROFILE_PAGE_RULES,
   ...PARAGRAPH_PAGE_RULES,
   ...EDITOR_PAGE_RULES,
+  ...INBOX_PAGE_RULES,
   ...IMAGE_APPEAL_PAGE_RULES,
   ...COPYRIGHT_PAGE_RULES,
   ...READER_PAGE_RULES,

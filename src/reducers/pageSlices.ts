@@ -2,6 +2,7 @@ import { commentsSlices } from './comments';
 import { contentSettingsSlices } from './contentSettings';
 import { copyrightSlices } from './copyright';
 import { editorSlices } from './editor';
+import { inboxSlices } from './inbox';
 import { imageAppealSlices } from './imageAppeal';
 import { listsSlices } from './lists';
 import { publishingSlices } from './publishing';
@@ -29,6 +30,7 @@ export const pageSlices = [
   ...sessionsSlices,
   ...moderationSlices,
   ...editorSlices,
+  ...inboxSlices,
   ...imageAppealSlices,
   ...copyrightSlices,
 ] as const;

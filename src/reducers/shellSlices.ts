@@ -1,6 +1,7 @@
 import { configSlices } from './config';
 import { flagsSlices } from './flags';
 import { homeSlices } from './home';
+import { inboxShellSlices } from './inbox/unreadSlice';
 import { onboardingSlices } from './onboarding';
 import { outboxSlices } from './outbox';
 import { privacySlices } from './privacy';
@@ -37,4 +38,5 @@ export const shellSlices = [
   ...reverificationSlices,
   ...onboardingSlices,
   ...privacySlices,
+  ...inboxShellSlices,
 ] as const;

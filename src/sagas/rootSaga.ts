@@ -10,6 +10,7 @@ import { editorSagas } from './editor';
 import type { FeatureSagas } from './featureSagas';
 import { flagsSagas } from './flags';
 import { homeSagas } from './home';
+import { inboxSagas } from './inbox';
 import { imageAppealSagas } from './imageAppeal';
 import { listsSagas } from './lists';
 import { myworksSagas } from './myworks';
@@ -60,6 +61,7 @@ const FEATURES: readonly FeatureSagas[] = [
   flagsSagas,
   sessionsSagas,
   editorSagas,
+  inboxSagas,
   imageAppealSagas,
   copyrightSagas,
 ];

@@ -7,6 +7,7 @@ import type { Viewer } from './common/session';
 import { EDITOR_PAGES, type EditorPageKey } from './editor/routes';
 import { HELP_PAGES, type HelpPageKey } from './help/routes';
 import { HOME_PAGES, type HomePageKey } from './home/routes';
+import { INBOX_PAGES, type InboxPageKey } from './inbox/routes';
 import { IMAGE_APPEAL_PAGES, type ImageAppealPageKey } from './imageAppeal/routes';
 import { LISTS_PAGES, type ListsPageKey } from './lists/routes';
 import { MYWORKS_PAGES, type MyWorksPageKey } from './myworks/routes';
@@ -48,6 +49,7 @@ export type PageKey =
   | ReportsPageKey
   | ParagraphPageKey
   | EditorPageKey
+  | InboxPageKey
   | ImageAppealPageKey
   | CopyrightPageKey
   | ReaderPageKey;
@@ -82,6 +84,7 @@ export const PAGES = {
   ...PROFILE_PAGES,
   ...PARAGRAPH_PAGES,
   ...EDITOR_PAGES,
+  ...INBOX_PAGES,
   ...IMAGE_APPEAL_PAGES,
   ...COPYRIGHT_PAGES,
   ...READER_PAGES,

@@ -6,6 +6,7 @@ import { copyrightHttp } from '../features/copyright';
 import { editorHttp } from '../features/editor';
 import { flagsHttp } from '../features/flags';
 import { homeHttp } from '../features/home';
+import { inboxHttp } from '../features/inbox';
 import { imageAppealHttp } from '../features/imageAppeal';
 import { listsHttp } from '../features/lists';
 import { myworksHttp } from '../features/myworks';
@@ -57,6 +58,7 @@ export function createHttpApi(base = ''): Api {
     ...homeHttp(base),
     ...sessionsHttp(base),
     ...editorHttp(base),
+    ...inboxHttp(base),
     ...imageAppealHttp(base),
     ...copyrightHttp(base),
   };

@@ -1,9 +1,11 @@
 import { useSelector } from 'react-redux';
+import { selectInboxUnread } from '../../reducers/inbox/unreadSlice';
 import { selectRouter } from '../../reducers/router/routerSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import { headerMessages as m } from '../../shared/common/headerMessages';
 import { STAFF_TICKETS_PATH } from '../../shared/moderation/api';
 import { moderationMessages } from '../../shared/moderation/messages';
+import { inboxMessages } from '../../shared/inbox/messages';
 import { nextUrlParam } from '../../shared/common/safeNextUrl';
 import { parseQuery } from '../../shared/routes';
 import { profilePath } from '../../shared/common/slug';
@@ -22,6 +24,7 @@ export function HeaderAccount() {
   const viewer = useSelector(selectViewer);
   const token = useSelector(selectCsrfToken);
   const { path, search, page } = useSelector(selectRouter);
+  const unread = useSelector(selectInboxUnread);
   if (viewer) {
     return (
       <>
@@ -35,6 +38,14 @@ export function HeaderAccount() {
           {viewer.isSysAdmin || viewer.isStaff ? (
             <Link href={STAFF_TICKETS_PATH}>{moderationMessages.ticketsLink}</Link>
           ) : null}
+          <Link href="/inbox">
+            {inboxMessages.inboxLink}
+            {unread ? (
+              <span className={styles.inboxBadge} aria-label={inboxMessages.unreadLabel(unread)}>
+                {unread}
+              </span>
+            ) : null}
+          </Link>
           <a href="/settings?section=account">{m.settings}</a>
           <form method="post" action="/logout">
             <input type="hidden" name="_csrf" value={token ?? ''} />

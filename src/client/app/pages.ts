@@ -6,6 +6,7 @@ import { copyrightPages } from '../features/copyright';
 import { editorPages } from '../features/editor';
 import { helpPages } from '../features/help';
 import { homePages } from '../features/home';
+import { inboxPages } from '../features/inbox';
 import { imageAppealPages } from '../features/imageAppeal';
 import { listsPages } from '../features/lists';
 import { myworksPages } from '../features/myworks';
@@ -49,6 +50,7 @@ const loaders = {
   ...onboardingPages,
   ...privacyPages,
   ...editorPages,
+  ...inboxPages,
   ...imageAppealPages,
   ...copyrightPages,
 } satisfies Record<PageKey, PageLoader>;

@@ -7,6 +7,7 @@ import { copyrightServer } from '../features/copyright/server';
 import { editorServer } from '../features/editor/server';
 import { flagsServer } from '../features/flags/server';
 import { homeServer } from '../features/home/server';
+import { createInboxPageApi } from '../features/inbox/inboxPageApi';
 import { imageAppealServer } from '../features/imageAppeal/server';
 import { listsServer } from '../features/lists/server';
 import { moderationServer } from '../features/moderation/server';
@@ -57,6 +58,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     ...sessionsServer.serverApi(ctx),
     ...moderationServer.serverApi(ctx),
     ...editorServer.serverApi(ctx),
+    inbox: createInboxPageApi(ctx),
     ...imageAppealServer.serverApi(ctx),
     ...copyrightServer.serverApi(ctx),
   };

@@ -5,6 +5,7 @@ import type { CopyrightApiPart } from '../copyright';
 import type { EditorApiPart } from '../editor';
 import type { FlagsApiPart } from '../flags';
 import type { HomeApiPart } from '../home';
+import type { InboxApiPart } from '../inbox';
 import type { ImageAppealApiPart } from '../imageAppeal';
 import type { ListsApiPart } from '../lists';
 import type { MyWorksApiPart } from '../myworks';
@@ -55,7 +56,8 @@ export type Api = AccountsApiPart &
   ImageAppealApiPart &
   CopyrightApiPart &
   ModerationApiPart &
-  CommentsApiPart;
+  CommentsApiPart &
+  InboxApiPart;
 
 export * from '../common/errors';
 export type * from '../stories/api';
