@@ -17,6 +17,9 @@ import { StoryNotFound } from '../notFound/StoryNotFound';
 import { AddToListButton } from '../lists/AddToListButton';
 import { StoryError } from '../stories/StoryError';
 import { EndOfPart } from './EndOfPart';
+import { ReportLink } from '../reports/ReportLink';
+import { REPORTS_MESSAGES } from '../../../shared/reports/messages';
+import { storyReport } from '../../../shared/reports/routes';
 import { LockedPart } from './LockedPart';
 import extras from './ReaderExtras.module.css';
 import styles from './ReaderPage.module.css';
@@ -124,6 +127,11 @@ export default function ReaderPage() {
       )}
       <div className={extras.toolbar}>
         <VoteButton part={part} />
+        {viewer?.username !== story.user.name && (
+          <ReportLink target={storyReport(story, pathOf(part.url), part.id)}>
+            {REPORTS_MESSAGES.reportStory}
+          </ReportLink>
+        )}
       </div>
       <PollBlock storyId={story.id} partId={part.id} ownerName={story.user.name} />
       <EndOfPart story={story} next={nav.next} />
