@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectConfig } from '../../../reducers/config/configSlice';
+import { selectRouter } from '../../../reducers/router/routerSlice';
+import { parseQuery } from '../../../shared/routes';
+import { COVER_FORM_FIELD, coverFormPath, coverResultOf } from '../../../shared/publishing/coverForm';
 import { selectCsrfToken } from '../../../reducers/session/sessionSlice';
 import { PUBLISHING_MESSAGES as m } from '../../../shared/publishing/messages';
 import { COVER_ACCEPT, COVER_MAX_BYTES } from '../../../shared/publishing/validation';
@@ -72,7 +75,13 @@ export function CoverUpload({
   const { apiBase } = useSelector(selectConfig);
   const hydrated = useHydrated();
   const [src, setSrc] = useState(cover);
-  const [state, setState] = useState<UploadState>({ kind: 'idle' });
+  const { search } = useSelector(selectRouter);
+  // The no-JavaScript form's result, sent back as `?cover=` (shown until the next upload).
+  const [state, setState] = useState<UploadState>(() => {
+    const result = coverResultOf(parseQuery(search).cover);
+    if (!result) return { kind: 'idle' };
+    return result.failed ? { kind: 'failed', message: result.message } : { kind: 'done' };
+  });
   const input = useRef<HTMLInputElement>(null);
   const id = String(storyId);
 
@@ -96,13 +105,14 @@ export function CoverUpload({
     <div className={styles.coverSlot} data-testid="cover-slot">
       <Cover src={src} title={title} width={width} eager />
       <div className={styles.coverControls}>
+        {!hydrated && <CoverForm storyId={id} />}
         {hydrated && (
           <label className={styles.fileLabel}>
             {m.coverUpload}
             <input
               ref={input}
               type="file"
-              name="cover"
+              name={COVER_FORM_FIELD}
               accept={COVER_ACCEPT}
               disabled={state.kind === 'uploading'}
               onChange={(e) => {
@@ -132,5 +142,30 @@ export function CoverUpload({
         <a href={coverImportPath(id)}>{m.coverImport}</a>
       </div>
     </div>
+  );
+}
+
+/**
+ * Without JavaScript: a multipart form (`_csrf` first, so the server reads it before the file)
+ * that comes back to the settings page with the result.
+ */
+function CoverForm({ storyId }: { storyId: string }) {
+  const csrf = useSelector(selectCsrfToken) ?? '';
+  return (
+    <form
+      method="post"
+      action={coverFormPath(storyId)}
+      encType="multipart/form-data"
+      className={styles.coverForm}
+    >
+      <input type="hidden" name="_csrf" value={csrf} />
+      <label>
+        <span className={styles.coverFormLabel}>{m.coverLabel}</span>
+        <input type="file" name={COVER_FORM_FIELD} accept={COVER_ACCEPT} required />
+      </label>
+      <button type="submit" className={styles.secondary}>
+        {m.coverUpload}
+      </button>
+    </form>
   );
 }

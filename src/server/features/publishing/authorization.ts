@@ -97,4 +97,13 @@ export const publishingAuthorization: readonly AuthzEntry[] = [
     body: { action: 'publish' },
     expect: { visitor: 'login', other: 403, admin: 403 },
   },
+  // The settings page's cover form (no JavaScript): another writer's upload is refused.
+  {
+    method: 'POST',
+    route: '/myworks/:storyId/cover',
+    url: async (t) => `/myworks/${await draftStory(t)}/cover`,
+    form: true,
+    body: {},
+    expect: { visitor: 'login', other: 403, admin: 403 },
+  },
 ];

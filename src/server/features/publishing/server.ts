@@ -1,6 +1,7 @@
 /** Publishing's manifest for the root (docs/architecture.md "Server features"). */
 import type { ServerFeature } from '../serverFeature';
 import { publishingAuthorization } from './authorization';
+import { createCoverFormParser, createCoverFormRouter } from './coverFormRouter';
 import { createCoverImagesRouter } from './coverImagesRouter';
 import { createPublishingFormsRouter } from './publishingFormsRouter';
 import { createCoverBodyRouter, createPublishingRouter } from './publishingRouter';
@@ -13,7 +14,13 @@ export const publishingServer = {
     // Uploaded covers before the media feature's generated ones (its line follows in the list);
     // the import's large body before the app's parsers.
     beforeSession: [createCoverImagesRouter(db), createCoverBodyRouter()],
-    routes: [createPublishingRouter(getContext), createPublishingFormsRouter(getContext, renderPage)],
+    // The no-JavaScript cover form's multipart body, read before the CSRF check looks for `_csrf`.
+    beforeCsrf: [createCoverFormParser(getContext)],
+    routes: [
+      createPublishingRouter(getContext),
+      createPublishingFormsRouter(getContext, renderPage),
+      createCoverFormRouter(getContext),
+    ],
   }),
   serverApi: (ctx) => ({ publishing: createPublishingServerApi(ctx) }),
 } satisfies ServerFeature<'publishing'>;
