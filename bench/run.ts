@@ -26,6 +26,7 @@ import { ensureBuild, ROOT, startServer, type RunningServer } from '../e2e/lib/s
 import { homeRatios } from './home';
 import { searchLatency } from './search';
 import { commentsLatency, ensureBenchComments } from './comments';
+import { inboxLatency, printInbox } from './inbox';
 import { coverTiming } from './cover';
 import { editorSaveTiming } from './editor';
 import { sagaStartTiming } from './sagas';
@@ -49,6 +50,8 @@ const MODERN_UA =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 /** `npm run bench -- --hydration`: only the hydration benchmark (bench/hydration.ts). */
 const HYDRATION_ONLY = process.argv.includes('--hydration');
+/** `npm run bench -- --inbox`: only the inbox paging benchmark (bench/inbox.ts; no build, no server). */
+const INBOX_ONLY = process.argv.includes('--inbox');
 const SEARCH_TERM = process.env.BENCH_SEARCH_TERM ?? 'queen';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -272,6 +275,12 @@ const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const lpad = (s: string | number, n: number) => String(s).padStart(n);
 
 async function main(): Promise<void> {
+  if (INBOX_ONLY) {
+    const inbox = await inboxLatency(log);
+    printInbox(inbox);
+    saveResults(`inbox-${inbox.database}.json`, { date: new Date().toISOString(), inbox });
+    return;
+  }
   const loadBefore = os.loadavg();
   ensureBenchDb();
   const { ids, stories, parts } = await candidateStories();

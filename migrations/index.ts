@@ -58,12 +58,13 @@ import * as m340 from './20261122000340_publishing_reminders';
 import * as m341 from './20261122000341_publishing_cover_images';
 import * as m400 from './20261122000400_safety_mutes_blocks';
 import * as m401 from './20261122000401_support_tickets';
+import * as m420 from './20261122000420_moderation_actions';
 import * as m430 from './20261122000430_reports_support_tree';
 import * as m431 from './20261122000431_reports_support_tree_seed';
 import * as m440 from './20261122000440_imageAppeal_flagged_images';
-import * as m420 from './20261122000420_moderation_actions';
 import * as m450 from './20261122000450_inbox_conversations';
 import * as m451 from './20261122000451_inbox_messages';
+import * as m452 from './20261122000452_inbox_covering_index';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -129,10 +130,11 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000341_publishing_cover_images', m341),
   entry('20261122000400_safety_mutes_blocks', m400),
   entry('20261122000401_support_tickets', m401),
+  entry('20261122000420_moderation_actions', m420),
   entry('20261122000430_reports_support_tree', m430),
   entry('20261122000431_reports_support_tree_seed', m431),
   entry('20261122000440_imageAppeal_flagged_images', m440),
-  entry('20261122000420_moderation_actions', m420),
   entry('20261122000450_inbox_conversations', m450),
   entry('20261122000451_inbox_messages', m451),
+  entry('20261122000452_inbox_covering_index', m452),
 ];

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import { makeStory, makeUser, proseSource } from './bulk';
 import { seedDemoComments } from './comments';
+import { seedDemoMessages } from './messages';
 import * as F from './fixtures';
 import { addDays } from './generate';
 import { DEFAULT_ADMIN_PASSWORD, hashPassword } from './passwords';
@@ -93,5 +94,6 @@ export async function seedDemo(db: Knex, o: SizeOptions): Promise<void> {
   await insertRows(db, 'reading_positions', positions);
   await seedDemoPolls(db, { now, log, readerIds });
   await seedDemoComments(db, { now, log, userIds: [...readerIds, ...writerIds] });
+  log(`demo: ${await seedDemoMessages(db, now)} private messages`);
   log(`demo: +${users.length} users, +${DEMO_STORIES} stories, +${partCount} parts, ${votes.length} votes`);
 }

@@ -46,5 +46,4 @@ export const INBOX_ERRORS = {
   badOffset: 'Invalid value for offset.',
   messageNotFound: 'Message not found.',
   notYourMessage: 'You can only delete your own messages.',
-  timedOut: 'You cannot send messages while your account is timed out.',
 } as const;

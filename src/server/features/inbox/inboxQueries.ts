@@ -1,5 +1,5 @@
 /**
- * The inbox's SQL (migrations …450/…451). Pages by offset as the legacy API does, in two steps so
+ * The inbox's SQL (migrations …450–…452). Pages by offset as the legacy API does, in two steps so
  * an offset costs one index walk: the ids of the page from the covering index
  * (`conversations_inbox_index`, `messages_conversation_index`), then those rows by primary key.
  */
@@ -103,7 +103,7 @@ export async function findThreadPage(
     threadsQuery(db, userId, page.unreadOnly)
       .orderBy([
         { column: 'last_message_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
+        { column: 'other_user_id', order: 'desc' },
       ])
       .limit(page.limit)
       .offset(page.offset)

@@ -17,7 +17,8 @@ import { ApiError, ErrorCode } from '../../../shared/common/errors';
 import { recoveryMessages } from '../../../shared/recovery/messages';
 import type { ServiceContext } from '../../context';
 import { toBool, toDate } from '../../db/dates';
-import { canWrite, safetyRelationOf } from '../../policy/visibility';
+import { safetyRelationOf } from '../../policy/visibility';
+import { assertCanWrite } from '../moderation';
 import { EMAIL_NOT_VERIFIED } from '../comments';
 import type { MessageLimits } from './limits';
 import {
@@ -34,9 +35,8 @@ import { messagingWindow, requireOther, type InboxSettings } from './inboxServic
 
 const DAY_MS = 24 * 3600 * 1000;
 
-async function requireWriter(ctx: ServiceContext): Promise<void> {
-  if (!(await canWrite(ctx))) throw forbidden(E.timedOut, 'TimedOut');
-}
+/** Not while a time-out runs (moderation's refusal: 403 1154 with when it ends). */
+const requireWriter = (ctx: ServiceContext): Promise<void> => assertCanWrite(ctx);
 
 /** `POST /api/v3/users/{me}/inbox/{other}` → the message. */
 export async function postMessage(
