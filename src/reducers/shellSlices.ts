@@ -11,6 +11,7 @@ import { recoverySlices } from './recovery';
 import { reportsSlices } from './reports';
 import { reverificationSlices } from './reverification';
 import { routerSlices } from './router';
+import { safetySlices } from './safety';
 import { accountsSlices } from './accounts';
 import { searchSlices } from './search';
 import { sessionSlices } from './session';
@@ -34,6 +35,7 @@ export const shellSlices = [
   ...profileSlices,
   ...recoverySlices,
   ...reportsSlices,
+  ...safetySlices,
   ...outboxSlices,
   ...reverificationSlices,
   ...onboardingSlices,

@@ -10,8 +10,8 @@ import { editorSagas } from './editor';
 import type { FeatureSagas } from './featureSagas';
 import { flagsSagas } from './flags';
 import { homeSagas } from './home';
-import { inboxSagas } from './inbox';
 import { imageAppealSagas } from './imageAppeal';
+import { inboxSagas } from './inbox';
 import { listsSagas } from './lists';
 import { myworksSagas } from './myworks';
 import { pollsSagas } from './polls';
@@ -26,6 +26,7 @@ import { recoverySagas } from './recovery';
 import { reportsSagas } from './reports';
 import { reverificationSagas } from './reverification';
 import { routerSagas } from './router';
+import { safetySagas } from './safety';
 import { searchSagas } from './search';
 import { sessionsSagas } from './sessions';
 import { settingsSagas } from './settings';
@@ -51,6 +52,7 @@ const FEATURES: readonly FeatureSagas[] = [
   pollsSagas,
   recoverySagas,
   reportsSagas,
+  safetySagas,
   reverificationSagas,
   outboxSagas,
   moderationSagas,
@@ -61,9 +63,9 @@ const FEATURES: readonly FeatureSagas[] = [
   flagsSagas,
   sessionsSagas,
   editorSagas,
-  inboxSagas,
   imageAppealSagas,
   copyrightSagas,
+  inboxSagas,
 ];
 
 /** Every feature's watchers: redux-saga runs them in the browser, `runPreload` on the server. */

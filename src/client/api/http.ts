@@ -6,8 +6,8 @@ import { copyrightHttp } from '../features/copyright';
 import { editorHttp } from '../features/editor';
 import { flagsHttp } from '../features/flags';
 import { homeHttp } from '../features/home';
-import { inboxHttp } from '../features/inbox';
 import { imageAppealHttp } from '../features/imageAppeal';
+import { inboxHttp } from '../features/inbox';
 import { listsHttp } from '../features/lists';
 import { myworksHttp } from '../features/myworks';
 import { pollsHttp } from '../features/polls';
@@ -21,6 +21,7 @@ import { readerHttp } from '../features/reader';
 import { recoveryHttp } from '../features/recovery';
 import { reportsHttp } from '../features/reports';
 import { reverificationHttp } from '../features/reverification';
+import { safetyHttp } from '../features/safety';
 import { searchHttp } from '../features/search';
 import { sessionsHttp } from '../features/sessions';
 import { settingsHttp } from '../features/settings';
@@ -50,6 +51,7 @@ export function createHttpApi(base = ''): Api {
     ...reverificationHttp(base),
     ...outboxHttp(base),
     ...moderationHttp(base),
+    ...safetyHttp(base),
     ...settingsHttp(base),
     ...onboardingHttp(base),
     ...contentSettingsHttp(base),
@@ -58,8 +60,8 @@ export function createHttpApi(base = ''): Api {
     ...homeHttp(base),
     ...sessionsHttp(base),
     ...editorHttp(base),
-    ...inboxHttp(base),
     ...imageAppealHttp(base),
     ...copyrightHttp(base),
+    ...inboxHttp(base),
   };
 }

@@ -10,6 +10,7 @@ import { VerifyEmailGate } from '../features/recovery/VerifyEmailGate';
 import { ReverifyEmailGate } from '../features/reverification/ReverifyEmailGate';
 import { GoogleOneTap } from '../features/social/GoogleOneTap';
 import { ReportGate } from '../features/reports/ReportGate';
+import { SafetyGate } from '../features/safety/SafetyGate';
 import { getLoadedPage } from './pages';
 import { deferred } from './Deferred';
 
@@ -51,6 +52,7 @@ export function App({ productName }: { productName: string }) {
       <VerifyEmailGate />
       <ReverifyEmailGate />
       <ReportGate />
+      <SafetyGate />
       <DocumentTitle productName={productName} />
     </>
   );

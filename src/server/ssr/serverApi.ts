@@ -7,8 +7,8 @@ import { copyrightServer } from '../features/copyright/server';
 import { editorServer } from '../features/editor/server';
 import { flagsServer } from '../features/flags/server';
 import { homeServer } from '../features/home/server';
-import { createInboxPageApi } from '../features/inbox/inboxPageApi';
 import { imageAppealServer } from '../features/imageAppeal/server';
+import { createInboxPageApi } from '../features/inbox/inboxPageApi';
 import { listsServer } from '../features/lists/server';
 import { moderationServer } from '../features/moderation/server';
 import { myworksServer } from '../features/myworks/server';
@@ -22,6 +22,7 @@ import { readerServer } from '../features/reader/server';
 import { recoveryServer } from '../features/recovery/server';
 import { reportsServer } from '../features/reports/server';
 import { reverificationServer } from '../features/reverification/server';
+import { safetyServer } from '../features/safety/server';
 import { searchServer } from '../features/search/server';
 import { sessionsServer } from '../features/sessions/server';
 import { settingsServer } from '../features/settings/server';
@@ -57,9 +58,10 @@ export function createServerApi(ctx: ServiceContext): Api {
     ...homeServer.serverApi(ctx),
     ...sessionsServer.serverApi(ctx),
     ...moderationServer.serverApi(ctx),
+    ...safetyServer.serverApi(ctx),
     ...editorServer.serverApi(ctx),
-    inbox: createInboxPageApi(ctx),
     ...imageAppealServer.serverApi(ctx),
     ...copyrightServer.serverApi(ctx),
+    inbox: createInboxPageApi(ctx),
   };
 }

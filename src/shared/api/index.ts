@@ -5,8 +5,8 @@ import type { CopyrightApiPart } from '../copyright';
 import type { EditorApiPart } from '../editor';
 import type { FlagsApiPart } from '../flags';
 import type { HomeApiPart } from '../home';
-import type { InboxApiPart } from '../inbox';
 import type { ImageAppealApiPart } from '../imageAppeal';
+import type { InboxApiPart } from '../inbox';
 import type { ListsApiPart } from '../lists';
 import type { MyWorksApiPart } from '../myworks';
 import type { OnboardingApiPart } from '../onboarding';
@@ -19,6 +19,7 @@ import type { ReaderApiPart } from '../reader';
 import type { RecoveryApiPart } from '../recovery';
 import type { ReportsApiPart } from '../reports';
 import type { ReverificationApiPart } from '../reverification';
+import type { SafetyApiPart } from '../safety';
 import type { SearchApiPart } from '../search';
 import type { SessionsApiPart } from '../sessions';
 import type { ModerationApiPart } from '../moderation';
@@ -54,9 +55,10 @@ export type Api = AccountsApiPart &
   HomeApiPart &
   SessionsApiPart &
   ImageAppealApiPart &
-  CopyrightApiPart &
   ModerationApiPart &
+  CopyrightApiPart &
   CommentsApiPart &
+  SafetyApiPart &
   InboxApiPart;
 
 export * from '../common/errors';

@@ -4,6 +4,7 @@ import type { PageMeta } from '../common/pageMeta';
 import { contentSettingsRequested } from '../contentSettings/actions';
 import { sessionsRequested } from '../sessions/actions';
 import { settingsRequested } from './actions';
+import { blockedListRequested, mutedListRequested } from '../safety/actions';
 
 export type SettingsPageKey = 'settings' | 'settingsNotifications';
 
@@ -47,7 +48,11 @@ export const SETTINGS_PAGES = {
           ? [settingsRequested(), contentSettingsRequested()]
           : settingsSectionOf(q.section) === 'sessions'
             ? [settingsRequested(), sessionsRequested()]
-            : [settingsRequested()],
+            : settingsSectionOf(q.section) === 'mute'
+              ? [settingsRequested(), mutedListRequested()]
+              : settingsSectionOf(q.section) === 'block'
+                ? [settingsRequested(), blockedListRequested({ me: viewer.username })]
+                : [settingsRequested()],
     title: h.settings,
     rules: ['status'],
   },

@@ -18,12 +18,9 @@ export const sectionMessages = {
   ownData: 'See and download your data',
   writerJourney: 'Tell us what you write (writer journey)',
   closeAccount: 'Close account',
-  // ?section=mute / ?section=block, until the safety issue
+  // ?section=mute / ?section=block (their lists: the safety feature)
   tabMute: 'Muted',
   tabBlock: 'Blocked',
   muteHeading: 'Muted accounts',
-  muteBody: 'Accounts you mute will be listed here, with a way to unmute them. Muting is not available yet.',
   blockHeading: 'Blocked accounts',
-  blockBody:
-    'Accounts you block will be listed here, with a way to unblock them. Blocking is not available yet.',
 } as const;

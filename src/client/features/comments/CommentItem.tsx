@@ -25,6 +25,7 @@ import { CommentText } from './CommentText';
 import { useCommentsScope } from './scope';
 import styles from './Comments.module.css';
 import { ReportLink } from '../reports/ReportLink';
+import { SafetyMenu } from '../safety/SafetyMenu';
 import { REPORTS_MESSAGES } from '../../../shared/reports/messages';
 
 function Badges({ c }: { c: Comment }) {
@@ -187,6 +188,7 @@ export function CommentItem({
               {REPORTS_MESSAGES.report}
             </ReportLink>
           )}
+          <SafetyMenu username={c.user.name} back={back} />
         </div>
       )}
       {replying && canReply && <CommentBox resource={repliesOf(id)} reply />}

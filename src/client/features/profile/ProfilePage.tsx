@@ -20,6 +20,8 @@ import { Toast } from '../../components/Toast';
 import { UserBadges } from './UserBadges';
 import styles from './Profile.module.css';
 import { Loader } from '../../components/Loader';
+import { RestrictedOr } from '../safety/RestrictedProfile';
+import { SafetyMenu } from '../safety/SafetyMenu';
 
 const LOAD_MORE_FAILED = SEARCH_MESSAGES.loadMoreFailed;
 
@@ -54,66 +56,79 @@ export default function ProfilePage() {
     ['Following', user.numFollowing],
   ];
   return (
-    <article className={styles.profile}>
-      {message && (
-        <Toast message={message} onDismiss={toast ? () => dispatch(toastDismissed()) : undefined} />
-      )}
-      <header className={styles.header}>
-        <img
-          className={styles.avatar}
-          src={user.avatar.replace(/-\d+-(?=[^-/]*$)/, '-128-')}
-          width={128}
-          height={128}
-          alt=""
-        />
-        <h1 className={styles.name}>{user.name}</h1>
-        <p className={styles.username}>{`@${user.username}`}</p>
-        <UserBadges user={user} />
-        <dl className={styles.counts}>
-          {counts.map(([label, n]) => (
-            <div key={label}>
-              <dd>{abbreviateNumber(n)}</dd>
-              <dt>{label}</dt>
-            </div>
-          ))}
-        </dl>
-        <FollowButton user={user} />
-      </header>
-      <div className={styles.columns}>
-        <section className={styles.about} aria-labelledby="about-heading">
-          <h2 id="about-heading">About</h2>
-          {user.description ? <p className={styles.description}>{user.description}</p> : null}
-          {user.createDate && <p className={styles.joined}>Joined {monthYear(user.createDate)}</p>}
-        </section>
-        <div className={styles.main}>
-          <section aria-labelledby="works-heading">
-            <h2 id="works-heading">Published works ({abbreviateNumber(stories.total)})</h2>
-            {stories.stories.length === 0 ? (
-              <p className={styles.empty}>No published stories yet.</p>
-            ) : (
-              <ul className={styles.works}>
-                {stories.stories.map((s, i) => (
-                  <WorkCard key={s.id} story={s} id={`${WORK_ID_PREFIX}${i}`} />
-                ))}
-              </ul>
-            )}
-            <MoreWorks username={user.username} />
+    <RestrictedOr user={user}>
+      <article className={styles.profile}>
+        {message && (
+          <Toast message={message} onDismiss={toast ? () => dispatch(toastDismissed()) : undefined} />
+        )}
+        <header className={styles.header}>
+          <img
+            className={styles.avatar}
+            src={user.avatar.replace(/-\d+-(?=[^-/]*$)/, '-128-')}
+            width={128}
+            height={128}
+            alt=""
+          />
+          <h1 className={styles.name}>{user.name}</h1>
+          <p className={styles.username}>{`@${user.username}`}</p>
+          <UserBadges user={user} />
+          <dl className={styles.counts}>
+            {counts.map(([label, n]) => (
+              <div key={label}>
+                <dd>{abbreviateNumber(n)}</dd>
+                <dt>{label}</dt>
+              </div>
+            ))}
+          </dl>
+          <FollowButton user={user} />
+          <SafetyMenu
+            username={user.username}
+            name={user.name}
+            known={{ muted: user.safety.isMuted, blocked: user.safety.isBlocked }}
+            back={profilePath(user.username)}
+            report={{
+              reportType: 'user',
+              username: user.username,
+              reportId: { name: user.username, location: profilePath(user.username) },
+            }}
+          />
+        </header>
+        <div className={styles.columns}>
+          <section className={styles.about} aria-labelledby="about-heading">
+            <h2 id="about-heading">About</h2>
+            {user.description ? <p className={styles.description}>{user.description}</p> : null}
+            {user.createDate && <p className={styles.joined}>Joined {monthYear(user.createDate)}</p>}
           </section>
-          <section aria-labelledby="lists-heading">
-            <h2 id="lists-heading">Reading lists ({abbreviateNumber(user.numLists)})</h2>
-            {lists.length === 0 ? (
-              <p className={styles.empty}>No reading lists yet.</p>
-            ) : (
-              <ul className={styles.lists}>
-                {lists.map((l) => (
-                  <ListCard key={l.id} list={l} />
-                ))}
-              </ul>
-            )}
-          </section>
+          <div className={styles.main}>
+            <section aria-labelledby="works-heading">
+              <h2 id="works-heading">Published works ({abbreviateNumber(stories.total)})</h2>
+              {stories.stories.length === 0 ? (
+                <p className={styles.empty}>No published stories yet.</p>
+              ) : (
+                <ul className={styles.works}>
+                  {stories.stories.map((s, i) => (
+                    <WorkCard key={s.id} story={s} id={`${WORK_ID_PREFIX}${i}`} />
+                  ))}
+                </ul>
+              )}
+              <MoreWorks username={user.username} />
+            </section>
+            <section aria-labelledby="lists-heading">
+              <h2 id="lists-heading">Reading lists ({abbreviateNumber(user.numLists)})</h2>
+              {lists.length === 0 ? (
+                <p className={styles.empty}>No reading lists yet.</p>
+              ) : (
+                <ul className={styles.lists}>
+                  {lists.map((l) => (
+                    <ListCard key={l.id} list={l} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </RestrictedOr>
   );
 }
 

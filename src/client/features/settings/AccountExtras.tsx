@@ -59,14 +59,3 @@ export function AccountLinks() {
     </nav>
   );
 }
-
-/** `?section=mute|block`: what the section will list (the safety issue fills it). */
-export function SafetyPlaceholder({ section }: { section: 'mute' | 'block' }) {
-  const heading = section === 'mute' ? m.muteHeading : m.blockHeading;
-  return (
-    <section aria-labelledby="settings-safety-heading">
-      <h2 id="settings-safety-heading">{heading}</h2>
-      <p className={styles.note}>{section === 'mute' ? m.muteBody : m.blockBody}</p>
-    </section>
-  );
-}

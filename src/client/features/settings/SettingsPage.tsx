@@ -9,13 +9,13 @@ import { settingsSectionOf, type SettingsSection } from '../../../shared/setting
 import ContentSettingsSection from '../contentSettings/ContentSettingsSection';
 import SessionsSection from '../sessions/SessionsSection';
 import { navigate } from '../../router/navigation';
-import { SafetyPlaceholder } from './AccountExtras';
+import { SafetySection } from '../safety/SafetySection';
 import { AccountSection } from './AccountSection';
 import { SettingsShell } from './SettingsShell';
 import styles from './Settings.module.css';
 
 /**
- * `/settings?section=account|content|mute|block` (spec §2; mute and block say what they will list). The server renders the section of the query; in
+ * `/settings?section=account|content|mute|block` (spec §2; mute and block: the safety feature's lists). The server renders the section of the query; in
  * the browser the same value may come as a hash (`/settings#content`). Notifications live on their
  * own page (`/settings/notifications`), which `#notifications` goes to.
  */
@@ -59,7 +59,7 @@ export default function SettingsPage() {
         </div>
       )}
       {section === 'mute' || section === 'block' ? (
-        <SafetyPlaceholder section={section} />
+        <SafetySection section={section} />
       ) : section === 'content' ? (
         <ContentSettingsSection />
       ) : section === 'sessions' ? (

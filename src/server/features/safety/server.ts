@@ -2,9 +2,11 @@
 import type { ServerFeature } from '../serverFeature';
 import { safetyAuthorization } from './authorization';
 import { createSafetyRouter } from './safetyRouter';
+import { createSafetyServerApi } from './safetyServerApi';
 
 export const safetyServer = {
   name: 'safety',
   authorization: safetyAuthorization,
   routers: ({ getContext }) => ({ routes: [createSafetyRouter(getContext)] }),
-} satisfies ServerFeature;
+  serverApi: (ctx) => ({ safety: createSafetyServerApi(ctx) }),
+} satisfies ServerFeature<'safety'>;

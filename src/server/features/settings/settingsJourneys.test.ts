@@ -9,6 +9,7 @@ import * as F from '../../../../seeds/fixtures';
 import { footerMessages } from '../../../shared/common/footerMessages';
 import { premiumMessages, privacyPolicy, terms } from '../../../shared/help/legalMessages';
 import { sectionMessages as sm } from '../../../shared/settings/sectionMessages';
+import { SAFETY_MESSAGES } from '../../../shared/safety/messages';
 import { text } from '../../test/html';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -112,11 +113,11 @@ describe('change email with a wrong password (JavaScript off)', () => {
 });
 
 describe('the mute and block sections', () => {
-  it('say what they will list instead of showing the account section', async () => {
+  it('list the muted and blocked accounts (none yet) instead of the account section', async () => {
     const s = await t.login(U.rosa.id);
     for (const [section, heading, body] of [
-      ['mute', sm.muteHeading, sm.muteBody],
-      ['block', sm.blockHeading, sm.blockBody],
+      ['mute', sm.muteHeading, SAFETY_MESSAGES.mutedListEmpty],
+      ['block', sm.blockHeading, SAFETY_MESSAGES.blockedListEmpty],
     ]) {
       const page = await request(t.app).get(`/settings?section=${section}`).set('Cookie', s.cookie);
       expect(page.status).toBe(200);
