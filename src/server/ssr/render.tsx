@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { ALL_PAGES, loadPage, pageChunk } from '../../client/app/pages';
 import { deferredPending, loadDeferred } from '../../client/app/Deferred';
 import { Root } from '../../client/app/Root';
+import { homeForTransfer } from '../../reducers/home/homeSlice';
 import { selectPageStatus } from '../../reducers/pageStatus';
 import type { RootState } from '../../reducers/rootReducer';
 import { routerStateFor } from '../../reducers/router/routerSlice';
@@ -26,7 +27,6 @@ import { pageHead } from './head';
 import { documentEnd, documentStart } from './html';
 import { assetsForPage, buildFor, type AssetManifest, type ModernBuild } from './manifest';
 import { createServerApi } from './serverApi';
-import { stateForTransfer } from './transferState';
 import { countSsrTimeout, observeSsr } from '../ops/metrics';
 import { RETRY_AFTER_SECONDS } from '../ops/unavailable';
 
@@ -143,7 +143,7 @@ export async function renderPage(
     publicPath: opts.manifest.publicPath,
     nonce,
     origin: ctx.origin,
-    state: stateForTransfer(state),
+    state: { ...state, home: homeForTransfer(state.home) },
   };
   const chunks = [documentStart(doc), body, documentEnd(doc)];
   return {

@@ -15,7 +15,6 @@ import { createTestApp, type TestApp } from '../test/testApp';
 import { createServiceContext } from '../context';
 import { renderPage } from './render';
 import { createServerApi } from './serverApi';
-import { stateForTransfer } from './transferState';
 
 const STATE_RE = new RegExp(
   `<script id="${STATE_ELEMENT_ID}" type="application/json" nonce="([^"]+)">([\\s\\S]*?)</script>`,
@@ -96,7 +95,7 @@ describe('server-side rendering', () => {
     expect(result.status).toBe(200);
     const { json, state } = inlinedState(result.html ?? '');
     expect(json).not.toMatch(/<\/script|<!--|\u2028|\u2029/);
-    expect(state).toEqual(JSON.parse(JSON.stringify(stateForTransfer(result.state))));
+    expect(state).toEqual(JSON.parse(JSON.stringify(result.state)));
     const texts = JSON.stringify(state);
     expect(SCRIPT_PART_PARAGRAPHS.some((p) => p.includes('\u2028'))).toBe(true);
     expect(texts).toContain('\u2028');
