@@ -7,6 +7,8 @@ export const onboardingMessages = {
   successTitle: 'All done',
   successText: 'Thank you! We will use your picks to find stories you will love.',
   startReading: 'Start reading',
+  /** The success screen's button when onboarding goes on to the writing studio (ours). */
+  startWriting: 'Start writing',
   finish: 'Finish',
   // ours (the spec shows no wording)
   greeting: (username: string) => `Hi ${username}, what do you like to read?`,

@@ -18,3 +18,6 @@ export const withOnboardingNext = (path: string, next: string): string =>
 
 /** Where a new account goes first: onboarding, then `next`. */
 export const afterSignupPath = (next: string): string => withOnboardingNext(ONBOARDING_START, next);
+
+/** Whether onboarding goes on to the writing studio (a writer's journey ends at /myworks). */
+export const goesToWriting = (next: string): boolean => /^\/myworks(?:[/?#]|$)/.test(next);

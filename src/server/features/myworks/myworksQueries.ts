@@ -119,8 +119,29 @@ export function findStoryTagNames(db: Knex, storyId: number): Promise<string[]> 
     .pluck('tags.name') as Promise<string[]>;
 }
 
-export const findCategoryChoices = (db: Knex): Promise<{ id: number; name: string }[]> =>
-  db('categories').orderBy(['sort', 'id']).select('id', 'name');
+/**
+ * The categories a writer may file a story under: those whose `roles` (a comma list, as
+ * `GET /api/v3/categories` gives them) include writing, and `keepId` (the story's own category,
+ * so a story filed before keeps it).
+ */
+export async function findCategoryChoices(
+  db: Knex,
+  keepId: number | null = null,
+): Promise<{ id: number; name: string }[]> {
+  const rows: { id: number; name: string; roles: string | null }[] = await db('categories')
+    .orderBy(['sort', 'id'])
+    .select('id', 'name', 'roles');
+  return rows
+    .filter(
+      (c) =>
+        (c.roles ?? '')
+          .split(',')
+          .map((r) => r.trim())
+          .includes('writing') ||
+        (keepId !== null && Number(c.id) === keepId),
+    )
+    .map((c) => ({ id: Number(c.id), name: c.name }));
+}
 
 export const findLanguageChoices = (db: Knex): Promise<{ id: number; name: string }[]> =>
   db('languages').orderBy(['sort', 'id']).select('id', 'name');

@@ -132,7 +132,7 @@ export async function getMyStory(ctx: ServiceContext, storyId: unknown): Promise
   const row = await requireOwnStory(ctx, storyId);
   const [story, categories, languages] = await Promise.all([
     settingsOf(ctx, row),
-    findCategoryChoices(ctx.db),
+    findCategoryChoices(ctx.db, row.category_id === null ? null : Number(row.category_id)),
     findLanguageChoices(ctx.db),
   ]);
   return {
@@ -154,7 +154,7 @@ export async function saveSettings(
 ): Promise<StorySettings> {
   const row = await requireOwnStory(ctx, storyId);
   const [categories, languages] = await Promise.all([
-    findCategoryChoices(ctx.db),
+    findCategoryChoices(ctx.db, row.category_id === null ? null : Number(row.category_id)),
     findLanguageChoices(ctx.db),
   ]);
   if (input.category !== null && !categories.some((c) => Number(c.id) === input.category))
