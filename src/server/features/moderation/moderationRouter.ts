@@ -11,7 +11,7 @@
 import { Router, type Response } from 'express';
 import { actionBody, closeBody, ticketsQuery, timeoutBody } from '../../../shared/moderation/schema';
 import type { ContextFactory } from '../../lib/http';
-import { closeUser, timeoutUser } from './moderationService';
+import { closeUser, requireModerator, timeoutUser } from './moderationService';
 import { actOnTicket, getTicket, listTickets, resolveTicket } from './ticketsService';
 
 const noStore = (res: Response): Response => res.set('Cache-Control', 'private, no-store');
@@ -23,18 +23,21 @@ export function createModerationRouter(getContext: ContextFactory): Router {
 
   router.post(`${USERS}/close`, async (req, res) => {
     const ctx = getContext(req);
+    requireModerator(ctx); // who asks first: a visitor's or reader's bad body is still 401 / 403
     const body = closeBody.parse(req.body ?? {});
     noStore(res).json(await closeUser(ctx, req.params.username, body));
   });
 
   router.post(`${USERS}/timeout`, async (req, res) => {
     const ctx = getContext(req);
+    requireModerator(ctx);
     const body = timeoutBody.parse(req.body ?? {});
     noStore(res).json(await timeoutUser(ctx, req.params.username, body));
   });
 
   router.get([TICKETS, `${TICKETS}/`], async (req, res) => {
     const ctx = getContext(req);
+    requireModerator(ctx);
     noStore(res).json(await listTickets(ctx, ticketsQuery.parse(req.query)));
   });
 
@@ -48,6 +51,7 @@ export function createModerationRouter(getContext: ContextFactory): Router {
 
   router.post(`${TICKETS}/:id/actions`, async (req, res) => {
     const ctx = getContext(req);
+    requireModerator(ctx);
     const body = actionBody.parse(req.body ?? {});
     noStore(res).json(await actOnTicket(ctx, Number(req.params.id), body));
   });
