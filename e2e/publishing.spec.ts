@@ -2,8 +2,9 @@
  * Browser tests of publishing (issue 28 #3, #4, #6): a writer starts a story, meets the story
  * details editor before the publish modal, publishes a part, schedules another (the story page
  * shows it scheduled; the database's clock is moved past its time and the server's scheduler
- * publishes it), uploads a cover and sees it on the story page; without JavaScript the publish
- * page's form publishes a part.
+ * publishes it; a reader sees it scheduled, then published), uploads a cover and sees it on the
+ * story page; without JavaScript the publish page's form publishes a part and the settings page's
+ * form uploads a cover.
  */
 import knex, { type Knex } from 'knex';
 import sharp from 'sharp';
@@ -137,6 +138,13 @@ test('publishing: details first, publish one part, schedule another, it goes out
   await page.goto(`/story/${storyId}`);
   await expect(page.getByText(/Scheduled for .* 10:15AM/)).toBeVisible();
   await checkPage(s, 'story page with a scheduled part');
+  // A reader (a visitor without JavaScript) sees it too, apart: its title and time, not a link.
+  const reader = await session({ javaScriptEnabled: false });
+  await reader.page.goto(`/story/${storyId}`);
+  const comingSoon = reader.page.getByRole('list', { name: 'Coming soon' });
+  await expect(comingSoon.getByText(/Scheduled for .* 10:15AM/)).toBeVisible();
+  await expect(reader.page.locator(`a[href^="/${second}-"]`)).toHaveCount(0);
+  await checkPage(reader, 'story page with a scheduled part, as a reader');
 
   // Its time comes (the database's record of it moves to a second ago): the scheduler publishes it.
   // (SQLite keeps datetimes as epoch milliseconds: src/server/db/dates.ts.)
@@ -150,6 +158,13 @@ test('publishing: details first, publish one part, schedule another, it goes out
     await expect(page.getByText(/Scheduled for/)).toHaveCount(0);
     await expect(page.locator(`a[href^="/${second}-"]`).first()).toBeVisible();
   }).toPass({ timeout: 45_000, intervals: [2_000] });
+  // The reader now has it as a part (a visitor's page may be cached for a few seconds).
+  await expect(async () => {
+    await reader.page.reload();
+    await expect(reader.page.getByRole('list', { name: 'Coming soon' })).toHaveCount(0);
+    await expect(reader.page.locator(`a[href^="/${second}-"]`).first()).toBeVisible();
+  }).toPass({ timeout: 45_000, intervals: [2_000] });
+  await reader.close();
 
   // A cover, uploaded on the story settings.
   await page.goto(`/myworks/${storyId}`);
@@ -207,5 +222,21 @@ test('publishing without JavaScript: the publish page’s form publishes a part'
   await page.waitForURL((u) => u.pathname === `/myworks/${storyId}/write/${partId}`);
   await page.goto(`/story/${storyId}`);
   await expect(page.locator(`a[href^="/${partId}-"]`).first()).toBeVisible();
+
+  // A cover without JavaScript: the settings page's multipart form, back with the result.
+  await page.goto(`/myworks/${storyId}`);
+  const png = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#7a3e9d' } })
+    .png()
+    .toBuffer();
+  const coverForm = page.locator(`form[action="/myworks/${storyId}/cover"]`);
+  await coverForm
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await coverForm.getByRole('button', { name: 'Upload a cover' }).click();
+  await page.waitForURL((u) => u.pathname === `/myworks/${storyId}` && u.search === '?cover=updated');
+  await expect(page.getByText('Cover updated')).toBeVisible();
+  await checkPage(s, 'story settings after a cover upload without JavaScript');
+  await page.goto(`/story/${storyId}`);
+  await expect(page.locator(`img[src*="/img/cover/${storyId}-"][src*="-u"]`).first()).toBeVisible();
   await s.close();
 });
