@@ -25,9 +25,14 @@ type Tab = (typeof TABS)[number][0];
  * this instead of the profile; otherwise `children` (the profile as it is).
  */
 export function RestrictedOr({ user, children }: { user: UserProfile; children: ReactNode }) {
-  const flags = useSelector((s: { safety: SafetyState }) => selectProfileSafetyFlags(s, user));
-  if (!flags.isMutedByCurrentUser && !flags.isBlockedByCurrentUser) return <>{children}</>;
-  return <RestrictedProfile user={user} blocked={flags.isBlockedByCurrentUser} />;
+  const muted = useSelector(
+    (s: { safety: SafetyState }) => selectProfileSafetyFlags(s, user).isMutedByCurrentUser,
+  );
+  const blocked = useSelector(
+    (s: { safety: SafetyState }) => selectProfileSafetyFlags(s, user).isBlockedByCurrentUser,
+  );
+  if (!muted && !blocked) return <>{children}</>;
+  return <RestrictedProfile user={user} blocked={blocked} />;
 }
 
 /**

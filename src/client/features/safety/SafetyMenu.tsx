@@ -40,9 +40,16 @@ export function SafetyMenu({
   const dispatch = useDispatch();
   const viewer = useSelector(selectViewer);
   const csrf = useSelector(selectCsrfToken);
-  const rel = useSelector((s: { safety: SafetyState }) =>
-    relationWith(s, username, known ?? { muted: false, blocked: false }),
+  // Two booleans (not one new object per call: the selector's answer must compare equal).
+  const muted = useSelector(
+    (s: { safety: SafetyState }) =>
+      relationWith(s, username, known ?? { muted: false, blocked: false }).muted,
   );
+  const blocked = useSelector(
+    (s: { safety: SafetyState }) =>
+      relationWith(s, username, known ?? { muted: false, blocked: false }).blocked,
+  );
+  const rel = { muted, blocked };
   if (!viewer || viewer.username.toLowerCase() === username.toLowerCase()) return null;
   const target = { username, name: name || username };
   const item = (action: a.SafetyKind, text: string, act: () => void) => (

@@ -11,6 +11,7 @@ import { hidesMature } from '../../policy/visibility';
 import { feedPreferences } from '../contentSettings';
 import { storyCardsByIds } from '../lists';
 import { loadStory } from '../stories';
+import { withoutHiddenAuthors } from '../safety';
 import { findSimilarStoryIds } from './discoveryQueries';
 
 export async function listSimilarStories(ctx: ServiceContext, id: string | number): Promise<StoryCard[]> {
@@ -22,5 +23,9 @@ export async function listSimilarStories(ctx: ServiceContext, id: string | numbe
   const hideMature = hidesMature(await feedPreferences(ctx));
   const load = async (): Promise<StoryCard[]> =>
     storyCardsByIds(ctx, await findSimilarStoryIds(ctx.db, storyId, SIMILAR_STORIES_COUNT, hideMature));
-  return ctx.cache.memo(`similar:${storyId}:${hideMature}:${ctx.origin}`, load);
+  // Muted, blocked and blocking writers leave the viewer's list (safety), after the shared cache.
+  return withoutHiddenAuthors(
+    ctx,
+    await ctx.cache.memo(`similar:${storyId}:${hideMature}:${ctx.origin}`, load),
+  );
 }

@@ -48,7 +48,7 @@ describe('settings ?section=mute|block', () => {
     const second = await page('/settings?section=mute&page=2').expect(200);
     expect(second.text.match(/name="action" value="unmute"/g)).toHaveLength(1);
     expect(second.text).toContain('href="/settings?section=mute"');
-  });
+  }, 30_000);
 
   it('shows the empty blocked list', async () => {
     const res = await page('/settings?section=block').expect(200);

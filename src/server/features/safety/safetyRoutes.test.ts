@@ -148,6 +148,11 @@ describe('block and unblock', () => {
     const story = await as(bram, request(app).get(`/api/v3/stories/${LONG_STORY_ID}`));
     expect(story.status).toBe(400);
     expect(story.body.error_code).toBe(ErrorCode.StoryNotFound);
+    // The blocker's stories leave the blocked account's listings (tag pages, search).
+    const tag = await as(bram, request(app).get('/v4/tags/fantasy/stories?limit=50'));
+    expect((tag.body.stories as { id: string }[]).map((x) => Number(x.id))).not.toContain(LONG_STORY_ID);
+    const seenByRosa = await as(rosa, request(app).get('/v4/tags/fantasy/stories?limit=50'));
+    expect((seenByRosa.body.stories as { id: string }[]).map((x) => Number(x.id))).toContain(LONG_STORY_ID);
     // Others still read it, and the blocker may still follow nobody in the way.
     await as(rosa, request(app).get(`/api/v3/stories/${LONG_STORY_ID}`)).expect(200);
   });

@@ -19,6 +19,7 @@ import { toApiDate, toBool } from '../../db/dates';
 import { hidesMature } from '../../policy/visibility';
 import { feedPreferences } from '../contentSettings';
 import { API_AVATAR_SIZE, toStoryCard } from '../stories';
+import { withoutHiddenAuthors } from '../safety';
 import {
   findStoryMatches,
   findStoryRowsByIds,
@@ -54,7 +55,7 @@ export async function searchStories(
   const filters = { ...req.filters, hideMature: hidesMature(prefs, req.filters.hideMature) };
   const { ids, total, best } = await rankedMatches(ctx, queryTokens(req.query), { ...req, filters });
   const [stories, tags] = await Promise.all([
-    storyCards(ctx, ids),
+    storyCards(ctx, ids).then((cards) => withoutHiddenAuthors(ctx, cards)),
     wantFacets ? findTagFacets(ctx.db, best.slice(0, FACET_SAMPLE), FACET_COUNT) : Promise.resolve([]),
   ]);
   const next = req.offset + req.limit;
@@ -123,7 +124,7 @@ export async function browseTag(
   const next = offset + limit;
   const params = new URLSearchParams({ limit: String(limit), offset: String(next) });
   return {
-    stories: await storyCards(ctx, ids),
+    stories: await withoutHiddenAuthors(ctx, await storyCards(ctx, ids)),
     total,
     nextUrl:
       next < total ? `${ctx.origin}/v4/tags/${encodeURIComponent(name)}/stories?${params.toString()}` : null,
