@@ -30,6 +30,7 @@ describe('route table', () => {
     expect(preloadFor('/story/12-x', '', null)).toEqual([
       { type: 'stories/requested', payload: { id: '12' } },
       { type: 'stories/similarRequested', payload: { storyId: '12' } },
+      { type: 'imageAppeal/coverFlagRequested', payload: { storyId: '12' } },
     ]);
     // A signed-in reader's saved position (Continue reading) is per viewer: only then is it asked for.
     const viewer = makeViewer();

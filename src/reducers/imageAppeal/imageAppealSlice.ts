@@ -5,7 +5,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { formFailed } from '../../shared/common/forms';
-import type { FlaggedImage } from '../../shared/imageAppeal/api';
+import type { CoverFlag, FlaggedImage } from '../../shared/imageAppeal/api';
 import { imageAppealRequested, imageAppealSubmitted } from '../../shared/imageAppeal/actions';
 
 export interface ImageAppealState {
@@ -20,6 +20,8 @@ export interface ImageAppealState {
   reason: string;
   /** The viewer's own flagged images (null until asked). */
   mine: FlaggedImage[] | null;
+  /** Story covers' flags by story id (the story page). */
+  covers: Record<string, CoverFlag>;
 }
 
 export const imageAppealInitialState: ImageAppealState = {
@@ -31,6 +33,7 @@ export const imageAppealInitialState: ImageAppealState = {
   error: null,
   reason: '',
   mine: null,
+  covers: {},
 };
 
 const imageAppealSlice = createSlice({
@@ -55,6 +58,9 @@ const imageAppealSlice = createSlice({
     refused(state, action: PayloadAction<{ message: string }>) {
       state.submit = 'error';
       state.error = action.payload.message;
+    },
+    coverFlagLoaded(state, action: PayloadAction<CoverFlag>) {
+      state.covers[action.payload.storyId] = action.payload;
     },
     mineLoaded(state, action: PayloadAction<FlaggedImage[]>) {
       state.mine = action.payload;
@@ -87,6 +93,10 @@ const imageAppealSlice = createSlice({
 
 export const imageAppealActions = imageAppealSlice.actions;
 export const imageAppealReducer = imageAppealSlice.reducer;
+
+/** A story cover's flag, once loaded. */
+export const selectCoverFlag = (s: { imageAppeal?: ImageAppealState }, storyId: string): CoverFlag | null =>
+  s.imageAppeal?.covers[storyId] ?? null;
 
 /** The appeal state (the slice is injected with its page's chunk: absent before that). */
 export const selectImageAppeal = (s: { imageAppeal?: ImageAppealState }): ImageAppealState =>

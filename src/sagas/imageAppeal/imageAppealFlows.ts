@@ -4,7 +4,11 @@ import { imageAppealActions as a, selectImageAppeal } from '../../reducers/image
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import type { Api } from '../../shared/api';
 import { isApiError } from '../../shared/common/errors';
-import type { imageAppealRequested, imageAppealSubmitted } from '../../shared/imageAppeal/actions';
+import type {
+  coverFlagRequested,
+  imageAppealRequested,
+  imageAppealSubmitted,
+} from '../../shared/imageAppeal/actions';
 import { IMAGE_APPEAL_MESSAGES as M } from '../../shared/imageAppeal/messages';
 import { appealReason } from '../../shared/imageAppeal/validation';
 
@@ -36,6 +40,17 @@ export function* submitAppeal(api: Api, action: ReturnType<typeof imageAppealSub
     yield* put(a.sent());
   } catch (err) {
     yield* put(a.refused({ message: appealRefusal(err) }));
+  }
+}
+
+/** A story cover's flag (skipped when loaded; a failure shows the cover as it is). */
+export function* loadCoverFlag(api: Api, action: ReturnType<typeof coverFlagRequested>) {
+  const { storyId } = action.payload;
+  if ((yield* select(selectImageAppeal)).covers[storyId]) return;
+  try {
+    yield* put(a.coverFlagLoaded(yield* call([api.imageAppeal, api.imageAppeal.storyCover], storyId)));
+  } catch {
+    // Not flagged as far as this page knows.
   }
 }
 

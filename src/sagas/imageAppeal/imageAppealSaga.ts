@@ -1,5 +1,6 @@
 import type { Api } from '../../shared/api';
 import {
+  coverFlagRequested,
   imageAppealRequested,
   imageAppealSubmitted,
   myFlaggedImagesRequested,
@@ -12,6 +13,7 @@ export const imageAppealWatchers = (api: Api): Watcher[] => [
   on('latest', imageAppealRequested.type, lazy(flows, 'loadFlaggedImage'), api),
   on('leading', imageAppealSubmitted.type, lazy(flows, 'submitAppeal'), api),
   on('latest', myFlaggedImagesRequested.type, lazy(flows, 'loadMine'), api),
+  on('every', coverFlagRequested.type, lazy(flows, 'loadCoverFlag'), api),
 ];
 
 export function* imageAppealSaga(api: Api) {

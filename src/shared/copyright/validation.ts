@@ -15,9 +15,12 @@ export function parseStoryLink(raw: string): StoryLink | null {
   if (!text) return null;
   let path: string;
   try {
+    // A bare path is ours; a bare host (`example.com/story/1`) gets a scheme.
     const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text)
       ? text
-      : `https://x${text.startsWith('/') ? '' : '/'}${text}`;
+      : text.startsWith('/')
+        ? `https://x${text}`
+        : `https://${text}`;
     const url = new URL(withScheme);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     path = url.pathname;

@@ -8,5 +8,7 @@ export const imageAppealRequested = createAction<{ imageUrl: string; sent?: bool
 export const imageAppealSubmitted = createAction<{ imageUrl: string; reason: string }>(
   'imageAppeal/submitted',
 );
+/** The story page's preload: whether its cover is flagged (the placeholder, or the owner's label). */
+export const coverFlagRequested = createAction<{ storyId: string }>('imageAppeal/coverFlagRequested');
 /** The signed-in viewer's flagged images (pages that show their images dispatch it). */
 export const myFlaggedImagesRequested = createAction('imageAppeal/myFlaggedRequested');

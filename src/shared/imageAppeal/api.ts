@@ -10,7 +10,17 @@ export interface FlaggedImage {
   flaggedAt: string;
 }
 
+/** A story's cover as the story page shows it: flagged or not, and whether it is the viewer's. */
+export interface CoverFlag {
+  storyId: string;
+  imageUrl: string;
+  flagged: boolean;
+  mine: boolean;
+}
+
 export interface ImageAppealApi {
+  /** `GET /v5/image_moderation/story/{id}/cover`: the story cover's flag (the story page's preload). */
+  storyCover(storyId: string): Promise<CoverFlag>;
   /** `GET /v5/image_moderation/flagged?image_url=`: the owner's flagged image (401, 403 not yours, 404). */
   flagged(imageUrl: string): Promise<FlaggedImage>;
   /** The viewer's own flagged images (the flagged label on their profile and stories). */

@@ -1,5 +1,6 @@
 /** The story page and its tag rankings page of the page table. */
 import type { PageMeta } from '../common/pageMeta';
+import { coverFlagRequested } from '../imageAppeal/actions';
 import { collectionsRequested } from '../lists/actions';
 import { readingPositionRequested } from '../reader/actions';
 import { similarStoriesRequested, storyRequested } from './actions';
@@ -14,6 +15,8 @@ export const STORIES_PAGES = {
     preload: (m, _q, viewer) => [
       storyRequested({ id: m.params.id }),
       similarStoriesRequested({ storyId: m.params.id }),
+      // A flagged cover: a placeholder for everyone but its owner, who sees the flagged label.
+      coverFlagRequested({ storyId: m.params.id }),
       // A signed-in reader's saved state: the reading position and whether the story is in their library.
       ...(viewer
         ? [

@@ -21,6 +21,9 @@ export default function HelpPage() {
           </div>
         ))}
       </dl>
+      <p>
+        Think a story copies your work? <a href="/help/dmca">File a DMCA notice</a>.
+      </p>
       <a className={notFound.home} href="/home">
         {m.exploreStories}
       </a>

@@ -1,9 +1,11 @@
-import type { AppealStatus, FlaggedImage, ImageAppealApi } from '../../../shared/imageAppeal/api';
+import type { AppealStatus, CoverFlag, FlaggedImage, ImageAppealApi } from '../../../shared/imageAppeal/api';
 import { jsonWrite, request } from '../../api/request';
 
 /** The image appeal's calls over HTTP (accounts-safety-messaging §7). */
 export function createImageAppealHttpApi(base: string): ImageAppealApi {
   return {
+    storyCover: (storyId) =>
+      request<CoverFlag>(base, `/v5/image_moderation/story/${encodeURIComponent(storyId)}/cover`),
     flagged: (imageUrl) =>
       request<FlaggedImage>(base, `/v5/image_moderation/flagged?image_url=${encodeURIComponent(imageUrl)}`),
     mine: () => request<FlaggedImage[]>(base, '/v5/image_moderation/mine'),

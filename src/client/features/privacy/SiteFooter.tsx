@@ -28,6 +28,8 @@ export function SiteFooterLinks({ className }: { className?: string }) {
     [PRIVACY_POLICY_PATH, m.privacy],
     [PREMIUM_PATH, m.premium],
     ['/help', m.help],
+    // The copyright notice (writing-paid-content §2), where a rights holder looks for it.
+    ['/help/dmca', 'DMCA notice'],
     [DO_NOT_SELL_PATH, m.doNotSell],
     [`/language?nextUrl=${encodeURIComponent(path + search)}`, m.language],
   ];

@@ -14,6 +14,9 @@ import { abbreviateNumber, formatReadTime, readMinutes, showsReadTime } from '..
 import { pathOf, profilePath } from '../../../shared/common/slug';
 import { StoryBadges } from '../../components/Badges';
 import { Cover } from '../../components/Cover';
+import { FlaggedLabel } from '../imageAppeal/FlaggedLabel';
+import { selectCoverFlag } from '../../../reducers/imageAppeal/imageAppealSlice';
+import { FLAGGED_PLACEHOLDER } from '../../../shared/imageAppeal/validation';
 import { useNow } from '../../components/useNow';
 import { Link } from '../../router/Link';
 import { rewriteAddress } from '../../router/navigation';
@@ -68,6 +71,7 @@ export default function StoryPage() {
   const story = useSelector((s: RootState) => selectStoryById(s, params.id));
   const meta = useSelector((s: RootState) => selectStoryMeta(s, params.id));
   const viewer = useSelector(selectViewer);
+  const coverFlag = useSelector((s: RootState) => selectCoverFlag(s, params.id));
   // The signed-in reader's saved part is marked in the parts list ("the part being read is marked").
   const readingPart = useSelector((s: RootState) => selectSavedPosition(s, params.id).part);
   const now = useNow();
@@ -88,7 +92,15 @@ export default function StoryPage() {
   return (
     <article className={styles.story}>
       <div className={styles.hero}>
-        <Cover src={story.cover} title={story.title} width={200} eager />
+        <div>
+          <Cover
+            src={coverFlag?.flagged && !coverFlag.mine ? FLAGGED_PLACEHOLDER : story.cover}
+            title={story.title}
+            width={200}
+            eager
+          />
+          {coverFlag?.flagged && coverFlag.mine && <FlaggedLabel imageUrl={coverFlag.imageUrl} />}
+        </div>
         <div className={styles.info}>
           <h1 className={styles.title}>{story.title}</h1>
           <p className={styles.author}>

@@ -24,6 +24,11 @@ export const imageAppealAuthorization: readonly AuthzEntry[] = [
     body: async (t) => ({ image_url: await ownersFlaggedImage(t), reason: 'Not mine to appeal' }),
     expect: { visitor: 401, other: 403, admin: 403 },
   },
+  {
+    method: 'GET',
+    route: '/v5/image_moderation/story/:storyId/cover',
+    public: 'a story cover is flagged or not for everyone; `mine` says only whether it is the caller’s',
+  },
   { method: 'GET', route: '/v5/image_moderation/mine', public: "the caller's own flagged images only" },
   // The owner's image in the form: refused for anyone else (the page again with 403).
   {

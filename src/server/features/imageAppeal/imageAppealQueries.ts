@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { now, toApiDate } from '../../db/knex';
 import type { AppealStatus, FlaggedImage } from '../../../shared/imageAppeal/api';
+import { imagePath } from '../../../shared/imageAppeal/validation';
 
 interface Row {
   id: number;
@@ -57,7 +58,8 @@ export async function markAppealed(db: Knex, imageUrl: string, reason: string): 
 }
 
 /** Flags an image (the admin CLI; tests): a new flag, or the same image flagged again from scratch. */
-export async function upsertFlag(db: Knex, imageUrl: string, userId: number, reason: string): Promise<void> {
+export async function upsertFlag(db: Knex, url: string, userId: number, reason: string): Promise<void> {
+  const imageUrl = imagePath(url);
   await db.transaction(async (trx) => {
     await trx('flagged_images').where('image_url', imageUrl).delete();
     await trx('flagged_images').insert({
@@ -73,11 +75,11 @@ export async function upsertFlag(db: Knex, imageUrl: string, userId: number, rea
 /** Staff's decision on an appeal (resolved; the image stays flagged or is unflagged by deleting it). */
 export async function resolveAppeal(db: Knex, imageUrl: string): Promise<boolean> {
   const changed = await db('flagged_images')
-    .where('image_url', imageUrl)
+    .where('image_url', imagePath(imageUrl))
     .update({ appeal_status: 'resolved', resolved_at: now() });
   return Number(changed) === 1;
 }
 
 export async function unflag(db: Knex, imageUrl: string): Promise<boolean> {
-  return Number(await db('flagged_images').where('image_url', imageUrl).delete()) > 0;
+  return Number(await db('flagged_images').where('image_url', imagePath(imageUrl)).delete()) > 0;
 }

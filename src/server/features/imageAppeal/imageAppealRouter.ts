@@ -12,7 +12,7 @@ import { isApiError } from '../../../shared/common/errors';
 import { IMAGE_APPEAL_PATH, imageAppealHref } from '../../../shared/imageAppeal/validation';
 import { queryString, type ContextFactory } from '../../lib/http';
 import { formAction } from '../../ssr/formAction';
-import { appealImage, getFlaggedImage, myFlaggedImages } from './imageAppealService';
+import { appealImage, getFlaggedImage, myFlaggedImages, storyCoverFlag } from './imageAppealService';
 
 const bodyOf = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -23,6 +23,13 @@ export function createImageAppealRouter(getContext: ContextFactory, renderPage: 
   router.get('/v5/image_moderation/flagged', async (req, res) => {
     const image = await getFlaggedImage(getContext(req), queryString(req.query.image_url));
     res.set('Cache-Control', 'private, no-store').json(image);
+  });
+
+  // Public (a visitor gets the placeholder rule too); `mine` is the viewer's own.
+  router.get('/v5/image_moderation/story/:storyId/cover', async (req, res) => {
+    res
+      .set('Cache-Control', 'private, no-store')
+      .json(await storyCoverFlag(getContext(req), req.params.storyId));
   });
 
   router.get('/v5/image_moderation/mine', async (req, res) => {

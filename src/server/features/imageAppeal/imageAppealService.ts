@@ -4,10 +4,12 @@
  * image appealed before answers 409 with its `status` (submitted or resolved) and the spec's text.
  */
 import { ApiError, ErrorCode } from '../../../shared/common/errors';
-import type { AppealStatus, FlaggedImage } from '../../../shared/imageAppeal/api';
+import type { AppealStatus, CoverFlag, FlaggedImage } from '../../../shared/imageAppeal/api';
 import { IMAGE_APPEAL_MESSAGES as M } from '../../../shared/imageAppeal/messages';
-import { appealReason } from '../../../shared/imageAppeal/validation';
+import { appealReason, imagePath } from '../../../shared/imageAppeal/validation';
 import type { ServiceContext } from '../../context';
+import { parseFields } from '../../lib/fields';
+import { getStory } from '../stories';
 import { findFlagged, findFlaggedOf, markAppealed } from './imageAppealQueries';
 
 const notSignedIn = (): ApiError =>
@@ -21,7 +23,7 @@ export const alreadyAppealed = (status: Exclude<AppealStatus, 'none'>): ApiError
 /** The image URL as sent: a string of at most 500 characters (the column), else not flagged. */
 function imageUrlOf(raw: unknown): string {
   if (typeof raw !== 'string' || !raw.trim() || raw.length > 500) throw notFlagged();
-  return raw.trim();
+  return imagePath(raw);
 }
 
 async function ownFlagged(ctx: ServiceContext, raw: unknown): Promise<FlaggedImage> {
@@ -31,6 +33,18 @@ async function ownFlagged(ctx: ServiceContext, raw: unknown): Promise<FlaggedIma
   if (image.userId !== ctx.viewer.id) throw notYours();
   const { userId: _owner, ...flagged } = image;
   return flagged;
+}
+
+/** A story's cover flag: flagged or not, and whether the viewer owns it (404 for a story they cannot see). */
+export async function storyCoverFlag(ctx: ServiceContext, storyId: string): Promise<CoverFlag> {
+  const story = await getStory(ctx, storyId, { fields: parseFields('id,cover') });
+  const flag = await findFlagged(ctx.db, imagePath(story.cover));
+  return {
+    storyId: String(story.id),
+    imageUrl: story.cover,
+    flagged: !!flag,
+    mine: !!flag && flag.userId === ctx.viewer?.id,
+  };
 }
 
 export const getFlaggedImage = (ctx: ServiceContext, imageUrl: unknown): Promise<FlaggedImage> =>
