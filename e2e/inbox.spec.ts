@@ -97,26 +97,13 @@ test('mute from a conversation: the reply box gives way to the notice', async ({
   await ready(page);
   await expect(composer(page)).toBeVisible();
   await page.getByRole('button', { name: 'Mute', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (await dialog.isVisible().catch(() => false)) {
-    await dialog.getByRole('button', { name: /mute/i }).last().click();
-  }
+  // The safety feature's confirmation (spec §2: mute and unmute are confirmed).
+  await page.getByRole('dialog').getByRole('button', { name: 'Mute', exact: true }).click();
   await expect(page.getByText("You've muted this account. Unmute them to send a message.")).toBeVisible();
   await expect(composer(page)).toHaveCount(0);
   // Leave the seed as it was.
   await page.getByRole('button', { name: 'Unmute', exact: true }).click();
-  if (
-    await page
-      .getByRole('dialog')
-      .isVisible()
-      .catch(() => false)
-  ) {
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /unmute/i })
-      .last()
-      .click();
-  }
+  await page.getByRole('dialog').getByRole('button', { name: 'Unmute', exact: true }).click();
   await expect(composer(page)).toBeVisible();
 });
 

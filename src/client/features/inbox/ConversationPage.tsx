@@ -63,7 +63,7 @@ export default function ConversationPage() {
     );
   const f = c.flags;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div>
         <p>
           <Link href={INBOX_PATH}>{m.backToInbox}</Link>
@@ -138,6 +138,6 @@ export default function ConversationPage() {
           </button>
         </div>
       </Modal>
-    </main>
+    </div>
   );
 }

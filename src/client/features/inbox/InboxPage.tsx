@@ -21,7 +21,7 @@ export default function InboxPage() {
   const more = useCallback(() => dispatch(inboxMoreRequested()), [dispatch]);
   useScrollEnd(hydrated && hasMore, more, inbox.offset);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div>
         <div className={styles.head}>
           <h1>{m.title}</h1>
@@ -77,6 +77,6 @@ export default function InboxPage() {
         )}
       </div>
       <NewMessageModal />
-    </main>
+    </div>
   );
 }

@@ -60,7 +60,7 @@ export function MessageList({ username, messages, canReport, onDelete, onReport 
               <div>
                 <div className={styles.bubble}>
                   <span className="visually-hidden">{own ? m.you : displayName(msg.from.name)}: </span>
-                  {msg.body}
+                  <span>{msg.body}</span>
                 </div>
                 <div className={styles.meta}>
                   {own ? (
