@@ -9,7 +9,19 @@ import styles from './Loader.module.css';
 export function Loader({ label = 'Loading…' }: { label?: string }) {
   return (
     <p role="status" className={styles.loader} style={{ animationDelay: `${LOADER_DELAY_MS}ms` }}>
-      <span className={styles.spinner} aria-hidden="true" /> {label}
+      <Spinner /> {label}
     </p>
+  );
+}
+
+/**
+ * The spinner alone, shown at once: inside a control that is busy (a button while it posts). With
+ * `label` it is the control's accessible text; without, decoration beside a text.
+ */
+export function Spinner({ label }: { label?: string }) {
+  return label ? (
+    <span className={styles.spinner} role="img" aria-label={label} />
+  ) : (
+    <span className={styles.spinner} aria-hidden="true" />
   );
 }

@@ -14,6 +14,7 @@ import {
 import { loginUrl } from '../../components/modal/authLinks';
 import { useCommentsScope } from './scope';
 import styles from './Comments.module.css';
+import { Spinner } from '../../components/Loader';
 
 /**
  * The box to comment on `resource` (a reply's: `comments` + the parent). A real form
@@ -84,7 +85,7 @@ export function CommentBox({ resource, reply = false }: { resource: CommentResou
           {box.status === 'failed' && (box.reason ? `${M.postFailed}: ${box.reason}` : M.postFailed)}
         </p>
         <button type="submit" className={styles.primary} disabled={posting}>
-          {posting ? <span className={styles.spinner} aria-label="Posting" /> : M.post}
+          {posting ? <Spinner label="Posting" /> : M.post}
         </button>
       </div>
     </form>

@@ -11,6 +11,7 @@ import { adSlotPositions } from './adSlots';
 import { CommentItem } from './CommentItem';
 import { useCommentsScope } from './scope';
 import styles from './Comments.module.css';
+import { Loader } from '../../components/Loader';
 
 /** Scroll loading starts this close to the end of the list (reading-discovery §9: offset 100). */
 export const SCROLL_LOAD_OFFSET_PX = 100;
@@ -89,7 +90,7 @@ export function CommentList({ resource, depth = 0, ads = false, scrollLoad = fal
         </div>
       )}
       <div ref={end} className={styles.listEnd}>
-        {list.status === 'loading' && <span className={styles.spinner} aria-label="Loading comments" />}
+        {list.status === 'loading' && <Loader label="Loading comments" />}
         {more && (
           <a
             className={styles.secondary}

@@ -25,6 +25,7 @@ import { CommentItem } from './CommentItem';
 import { CommentList } from './CommentList';
 import { CommentsScopeProvider } from './scope';
 import styles from './Comments.module.css';
+import { Loader } from '../../components/Loader';
 
 /** The deep-linked comment (or "The comment cannot be found.") scrolled into view once shown. */
 function useScrollTo(thread: CommentThread | null) {
@@ -58,7 +59,7 @@ function ThreadView({
       >
         ← {M.returnToAll}
       </a>
-      {thread.status === 'loading' && <span className={styles.spinner} aria-label="Loading comments" />}
+      {thread.status === 'loading' && <Loader label="Loading comments" />}
       {thread.status === 'missing' && (
         <p className={styles.notFound} id={commentAnchor(thread.commentId)} role="alert">
           {M.notFound}

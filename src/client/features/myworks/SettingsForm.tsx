@@ -14,6 +14,7 @@ import {
   type StorySettingsInput,
 } from '../../../shared/myworks/validation';
 import { CsrfField } from '../../components/forms/FormParts';
+import { CheckField, Field } from './Field';
 import { TagsField } from './TagsField';
 import styles from './MyWorks.module.css';
 
@@ -61,13 +62,6 @@ export function SettingsForm({ page, saved }: { page: MyStoryPage; saved: boolea
     setClientErrors(found);
     if (Object.keys(found).length === 0) dispatch(settingsSaveRequested({ id: page.story.id, input }));
   };
-  const err = (k: string) =>
-    errors[k] ? (
-      <p id={`story-${k}-error`} className={styles.error}>
-        {errors[k]}
-      </p>
-    ) : null;
-  const described = (k: string) => (errors[k] ? `story-${k}-error` : undefined);
   const status =
     save.status === 'saved' || (saved && save.status === 'idle' && !form)
       ? M.savedSettings
@@ -84,113 +78,69 @@ export function SettingsForm({ page, saved }: { page: MyStoryPage; saved: boolea
       noValidate
     >
       <CsrfField />
-      <div className={styles.field}>
-        <label htmlFor="story-title">{M.titleLabel}</label>
-        <input
-          id="story-title"
-          type="text"
-          name="title"
-          value={v.title}
-          maxLength={TITLE_MAX}
-          aria-invalid={Boolean(errors.title)}
-          aria-describedby={described('title')}
-          onChange={(e) => set('title', e.target.value)}
-        />
-        {err('title')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="story-description">{M.descriptionLabel}</label>
-        <textarea
-          id="story-description"
-          name="description"
-          value={v.description}
-          maxLength={DESCRIPTION_MAX}
-          aria-describedby={described('description')}
-          onChange={(e) => set('description', e.target.value)}
-        />
-        {err('description')}
-      </div>
+      <Field name="title" label={M.titleLabel} error={errors.title}>
+        {(c) => (
+          <input
+            {...c}
+            type="text"
+            value={v.title}
+            maxLength={TITLE_MAX}
+            aria-invalid={Boolean(errors.title)}
+            onChange={(e) => set('title', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field name="description" label={M.descriptionLabel} error={errors.description}>
+        {(c) => (
+          <textarea
+            {...c}
+            value={v.description}
+            maxLength={DESCRIPTION_MAX}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
+      </Field>
       <TagsField tags={v.tags} onChange={(tags) => set('tags', tags)} error={errors.tags} />
-      <div className={styles.field}>
-        <label htmlFor="story-category">{M.categoryLabel}</label>
-        <select
-          id="story-category"
-          name="category"
-          value={v.category ?? ''}
-          aria-describedby={described('category')}
-          onChange={(e) => set('category', e.target.value ? Number(e.target.value) : null)}
-        >
-          <option value="">{M.noCategory}</option>
-          {page.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {err('category')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="story-language">{M.languageLabel}</label>
-        <select
-          id="story-language"
-          name="language"
-          value={v.language}
-          aria-describedby={described('language')}
-          onChange={(e) => set('language', Number(e.target.value))}
-        >
-          {page.languages.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-        {err('language')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="story-copyright">{M.licenceLabel}</label>
-        <select
-          id="story-copyright"
-          name="copyright"
-          value={v.copyright}
-          aria-describedby={described('copyright')}
-          onChange={(e) => set('copyright', Number(e.target.value))}
-        >
-          {LICENCES.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-        {err('copyright')}
-      </div>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          name="mature"
-          value="1"
-          checked={v.mature}
-          onChange={(e) => set('mature', e.target.checked)}
-        />
-        <span>
-          <strong>{M.matureLabel}</strong>
-          <br />
-          <span className={styles.hint}>{M.matureHint}</span>
-        </span>
-      </label>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          name="completed"
-          value="1"
-          checked={v.completed}
-          onChange={(e) => set('completed', e.target.checked)}
-        />
-        <span>
-          <strong>{M.completedLabel}</strong>
-          <br />
-          <span className={styles.hint}>{M.completedHint}</span>
-        </span>
-      </label>
+      <Field name="category" label={M.categoryLabel} error={errors.category}>
+        {(c) => (
+          <select
+            {...c}
+            value={v.category ?? ''}
+            onChange={(e) => set('category', e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">{M.noCategory}</option>
+            <Options items={page.categories} />
+          </select>
+        )}
+      </Field>
+      <Field name="language" label={M.languageLabel} error={errors.language}>
+        {(c) => (
+          <select {...c} value={v.language} onChange={(e) => set('language', Number(e.target.value))}>
+            <Options items={page.languages} />
+          </select>
+        )}
+      </Field>
+      <Field name="copyright" label={M.licenceLabel} error={errors.copyright}>
+        {(c) => (
+          <select {...c} value={v.copyright} onChange={(e) => set('copyright', Number(e.target.value))}>
+            <Options items={LICENCES} />
+          </select>
+        )}
+      </Field>
+      <CheckField
+        name="mature"
+        label={M.matureLabel}
+        hint={M.matureHint}
+        checked={v.mature}
+        onChange={(on) => set('mature', on)}
+      />
+      <CheckField
+        name="completed"
+        label={M.completedLabel}
+        hint={M.completedHint}
+        checked={v.completed}
+        onChange={(on) => set('completed', on)}
+      />
       <div className={styles.notesActions}>
         <button type="submit" className={styles.button} disabled={save.status === 'saving'}>
           {save.status === 'saving' ? M.saving : M.save}
@@ -202,5 +152,18 @@ export function SettingsForm({ page, saved }: { page: MyStoryPage; saved: boolea
         )}
       </div>
     </form>
+  );
+}
+
+/** A select's options from `{id, name}` choices. */
+function Options({ items }: { items: readonly { id: number; name: string }[] }) {
+  return (
+    <>
+      {items.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.name}
+        </option>
+      ))}
+    </>
   );
 }

@@ -14,6 +14,36 @@ export const storySettingsPath = (storyId: string) => `/myworks/${storyId}`;
 export const changeSchedulePath = (storyId: string, partId: number) =>
   `/myworks/${storyId}/write/${partId}?triggerPublishingScheduler`;
 
+/** The modal's two choices, in order: Publish now, Schedule to publish later. */
+const PUBLISH_MODES = [
+  ['now', m.publishNow],
+  ['schedule', m.scheduleLater],
+] as const;
+
+/** One of the modal's choices: a radio row. */
+function ModeChoice({ label, checked, onChoose }: { label: string; checked: boolean; onChoose: () => void }) {
+  return (
+    <label className={styles.choice}>
+      <input type="radio" name="mode" checked={checked} onChange={onChoose} />
+      {label}
+    </label>
+  );
+}
+
+/** A success view's row: where to go next (a link), and Close. */
+function DoneActions({ href, label, onClose }: { href: string; label: string; onClose: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <a href={href} className={styles.secondary}>
+        {label}
+      </a>
+      <button type="button" className={styles.button} onClick={onClose}>
+        {m.close}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The publish modal "Publish your part" (writing-paid-content.md §2, §4): the details editor's
  * link when the story lacks details; Publish now / Schedule to publish later; the success views.
@@ -47,14 +77,7 @@ export default function PublishModal() {
     return (
       <Modal open onClose={close} title={m.publishedTitle}>
         <p className={styles.note}>{m.publishedBody}</p>
-        <div className={styles.actions}>
-          <a href={`/story/${storyId}`} className={styles.secondary}>
-            {m.viewStory}
-          </a>
-          <button type="button" className={styles.button} onClick={close}>
-            {m.close}
-          </button>
-        </div>
+        <DoneActions href={`/story/${storyId}`} label={m.viewStory} onClose={close} />
       </Modal>
     );
 
@@ -62,14 +85,7 @@ export default function PublishModal() {
     return (
       <Modal open onClose={close} title={m.scheduledTitle}>
         {s.scheduledFor && <p className={styles.note}>{m.scheduledFor(formatDateTime(s.scheduledFor))}</p>}
-        <div className={styles.actions}>
-          <a href={changeSchedulePath(storyId, partId)} className={styles.secondary}>
-            {m.changeSchedule}
-          </a>
-          <button type="button" className={styles.button} onClick={close}>
-            {m.close}
-          </button>
-        </div>
+        <DoneActions href={changeSchedulePath(storyId, partId)} label={m.changeSchedule} onClose={close} />
       </Modal>
     );
 
@@ -78,24 +94,14 @@ export default function PublishModal() {
       <div className={styles.body} aria-busy={s.view === 'checking' || s.running}>
         <fieldset className={styles.choices} disabled={s.view === 'checking' || s.running}>
           <legend className="visually-hidden">{m.modalTitle}</legend>
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="mode"
-              checked={s.mode === 'now'}
-              onChange={() => dispatch(publishingActions.modeChosen('now'))}
+          {PUBLISH_MODES.map(([mode, label]) => (
+            <ModeChoice
+              key={mode}
+              label={label}
+              checked={s.mode === mode}
+              onChoose={() => dispatch(publishingActions.modeChosen(mode))}
             />
-            {m.publishNow}
-          </label>
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="mode"
-              checked={s.mode === 'schedule'}
-              onChange={() => dispatch(publishingActions.modeChosen('schedule'))}
-            />
-            {m.scheduleLater}
-          </label>
+          ))}
         </fieldset>
         {error}
         {s.mode === 'now' ? (
