@@ -19,6 +19,7 @@ import { PRIVACY_PAGE_RULES } from './privacy/pageRules';
 import { PROFILE_PAGE_RULES } from './profile/pageRules';
 import { PUBLISHING_PAGE_RULES } from './publishing/pageRules';
 import { READER_PAGE_RULES } from './reader/pageRules';
+import { REPORTS_PAGE_RULES } from './reports/pageRules';
 import { SEARCH_PAGE_RULES } from './search/pageRules';
 import { SETTINGS_PAGE_RULES } from './settings/pageRules';
 import { SOCIAL_PAGE_RULES } from './social/pageRules';
@@ -41,6 +42,7 @@ const PAGE_RULES = {
   ...SOCIAL_PAGE_RULES,
   ...PROFILE_PAGE_RULES,
   ...PARAGRAPH_PAGE_RULES,
+  ...REPORTS_PAGE_RULES,
   ...EDITOR_PAGE_RULES,
   ...INBOX_PAGE_RULES,
   ...IMAGE_APPEAL_PAGE_RULES,

@@ -21,6 +21,7 @@ export const REPORTS_PAGES = {
     loginRequired: false,
     forms: true,
     title: M.title,
+    rules: ['status'],
     preload: (_match, _query, viewer) => [
       reportsActions.treeRequested({ languageId: viewer?.languageId ?? 1 }),
     ],
