@@ -30,7 +30,7 @@ describe('the conversation page', () => {
       makeMessage(3, 'writer_wen', '2026-11-01T21:00:00Z'),
     ]);
     renderWithProviders(<ConversationPage />, { preloadedState: stateWith(page) });
-    const separators = screen.getAllByRole('separator');
+    const separators = screen.getAllByRole('heading', { level: 2 });
     expect(separators.map((s) => s.textContent)).toEqual(['Nov 1, 2026 10:00', 'Nov 1, 2026 21:00']);
     // Only the viewer's own message can be deleted; the other's can be reported.
     const list = screen.getByRole('list');

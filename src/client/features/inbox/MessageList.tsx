@@ -41,8 +41,8 @@ export function MessageList({ username, messages, canReport, onDelete, onReport 
         return (
           <Fragment key={msg.id}>
             {separator && (
-              <li className={styles.separator} role="separator">
-                {separatorLabel(msg.createDate, now)}
+              <li className={styles.separator}>
+                <h2 className={styles.separatorLabel}>{separatorLabel(msg.createDate, now)}</h2>
               </li>
             )}
             <li
