@@ -13,6 +13,8 @@ import { now, toApiDate } from '../../db/dates';
 import { NEW_PART_MS } from '../../../shared/stories/api';
 import { findPartPlaces, partUrl, toStoryCard } from '../stories';
 import { feedPreferences, withoutBlockedTags } from '../contentSettings';
+import { hiddenAuthorNames } from '../safety';
+import { withoutHiddenAuthorSections } from './homeHidden';
 import {
   findHomeCategories,
   findNewPartStories,
@@ -141,8 +143,9 @@ export async function buildSections(
 }
 
 /**
- * The sections for the viewer: their mature setting picks the cached variant (visitors: none) and
- * stories carrying their blocked tags are dropped after the cache (contentSettings/feedFilter.ts).
+ * The sections for the viewer: their mature setting picks the cached variant (visitors: none);
+ * stories carrying their blocked tags (contentSettings/feedFilter.ts) and stories of the accounts
+ * they mute, block or are blocked by (homeHidden.ts) are dropped after the cache.
  */
 export async function getHomeSections(ctx: ServiceContext): Promise<HomeSection[]> {
   return (await getHomeFeed(ctx)).sections;
@@ -161,9 +164,13 @@ export async function getHomeFeed(ctx: ServiceContext, count = Infinity): Promis
   // A visitor has nothing to continue: their feed leaves that section out (it would take one of the
   // first 5 places and show nothing), so one more section is built for their first screen.
   if (!ctx.viewer) return withoutContinueReading(await cachedFeed(ctx, o, count + 1));
-  if (!prefs.blockedTags.length) return cachedFeed(ctx, o, count);
+  // Stories of the accounts the viewer mutes, blocks or is blocked by leave it too (issue 27), after
+  // the cache as well: the same whole feed, since which sections they empty is only known from all.
+  const hidden = await hiddenAuthorNames(ctx);
+  if (!prefs.blockedTags.length && hidden.size === 0) return cachedFeed(ctx, o, count);
   const { sections } = await cachedFeed(ctx, o, Infinity);
-  return feedOf(await withoutBlockedTags(ctx, sections, prefs.blockedTags));
+  const tagged = await withoutBlockedTags(ctx, sections, prefs.blockedTags);
+  return feedOf(await withoutHiddenAuthorSections(ctx, tagged, hidden));
 }
 
 /** The feed without its continue-reading section, the others' indices following on. */
@@ -210,14 +217,15 @@ const CONTINUE_READING_SIZE = 10;
 export async function getContinueReading(ctx: ServiceContext): Promise<ContinueReadingItem[]> {
   if (!ctx.viewer) return [];
   const newSince = new Date(now().getTime() - NEW_PART_MS);
-  const [positions, fresh] = await Promise.all([
+  const [positions, fresh, hidden] = await Promise.all([
     findRecentPositions(ctx.db, ctx.viewer.id, CONTINUE_READING_SIZE),
     findNewPartStories(ctx.db, ctx.viewer.id, newSince, CONTINUE_READING_SIZE),
+    hiddenAuthorNames(ctx), // muted, blocked and blocking writers' stories leave it (issue 27)
   ]);
   const rows = [
     ...positions.map((p) => ({ row: p, partId: Number(p.position_part_id), started: true })),
     ...fresh.map((p) => ({ row: p, partId: Number(p.new_part_id), started: false })),
-  ];
+  ].filter((r) => !hidden.has(String(r.row.username).toLowerCase()));
   if (!rows.length) return [];
   const places = await findPartPlaces(
     ctx.db,

@@ -13,12 +13,23 @@ export async function withoutHiddenAuthors<T extends { user: { name: string } }>
   cards: T[],
 ): Promise<T[]> {
   if (!ctx.viewer || cards.length === 0) return cards;
+  const drop = await hiddenAuthorNames(ctx);
+  if (drop.size === 0) return cards;
+  return cards.filter((c) => !drop.has(c.user.name.toLowerCase()));
+}
+
+/**
+ * The usernames (lowercased) of the accounts `hiddenAuthors` names, for filters of cards that carry
+ * their author's username (`card.user.name`, a card row's `username`). Visitors and viewers hiding
+ * nobody: an empty set (and no second query).
+ */
+export async function hiddenAuthorNames(ctx: ServiceContext): Promise<ReadonlySet<string>> {
+  if (!ctx.viewer) return new Set<string>();
   const hidden = await hiddenAuthors(ctx);
-  if (hidden.size === 0) return cards;
+  if (hidden.size === 0) return new Set<string>();
   const names = (await ctx
     .db('users')
     .whereIn('id', [...hidden])
     .pluck('username')) as string[];
-  const drop = new Set(names.map((n) => n.toLowerCase()));
-  return cards.filter((c) => !drop.has(c.user.name.toLowerCase()));
+  return new Set(names.map((n) => n.toLowerCase()));
 }

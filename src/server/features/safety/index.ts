@@ -1,3 +1,3 @@
 /** The safety feature's public surface on the server. */
 export { blockedUsers, mutedUsers, setBlocked, setMuted } from './safetyService';
-export { withoutHiddenAuthors } from './hiddenCards';
+export { hiddenAuthorNames, withoutHiddenAuthors } from './hiddenCards';
