@@ -27,6 +27,8 @@ export interface ModerationState {
     actionError: string | null;
     values: Record<string, string>;
     done: string | null;
+    /** A refused no-JS form's HTTP status (the page answers with it); null otherwise. */
+    formStatus: number | null;
   };
 }
 
@@ -41,6 +43,7 @@ const initialState: ModerationState = {
     actionError: null,
     values: {},
     done: null,
+    formStatus: null,
   },
 };
 
@@ -102,6 +105,7 @@ const slice = createSlice({
         if (f.page !== 'staffTicket') return;
         state.ticket.actionError = f.message;
         state.ticket.values = f.values;
+        state.ticket.formStatus = f.status;
       }),
 });
 

@@ -5,7 +5,7 @@ import { loadStatus, titled, type PageRulesFor } from '../pageRule';
 export const MODERATION_PAGE_RULES = {
   staffTickets: { status: (s) => loadStatus(s.moderation.list) },
   staffTicket: {
-    status: (s) => loadStatus(s.moderation.ticket),
+    status: (s) => s.moderation.ticket.formStatus ?? loadStatus(s.moderation.ticket),
     title: (s) => (s.moderation.ticket.data ? titled(s, `Ticket #${s.moderation.ticket.data.id}`) : null),
   },
 } satisfies PageRulesFor<ModerationPageKey>;

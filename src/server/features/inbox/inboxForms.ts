@@ -56,10 +56,13 @@ export function createInboxFormsRouter(
   const router = Router();
 
   // Signed-in pages: a visitor logs in first and comes back.
-  router.get(['/inbox', '/inbox/', '/inbox/:username'], (req, res, next) => {
+  const signedIn: RequestHandler = (req, res, next) => {
     if (getContext(req).viewer) return next();
     res.redirect(303, loginUrl(req.originalUrl));
-  });
+  };
+  // One route each (the authorization matrix reads the router stack's paths); '/inbox/' matches '/inbox'.
+  router.get('/inbox', signedIn);
+  router.get('/inbox/:username', signedIn);
 
   router.post(
     '/inbox/:username/messages',

@@ -3,7 +3,7 @@
  * `findPartTexts`. Indexes: parts(story_id, position), part_texts primary key (part_id).
  */
 import type { Knex } from 'knex';
-import type { DbDate } from '../../db/dates';
+import { toBool, toDate, type DbDate } from '../../db/dates';
 import { whereVisiblePart } from '../../policy/visibility';
 import type { DbBool } from './storiesQueries';
 
@@ -85,6 +85,14 @@ export async function findScheduledPartRows(
       { column: 'parts.scheduled_publish_at', order: 'asc' },
       { column: 'parts.id', order: 'asc' },
     ]);
+}
+
+/** `findScheduledPartRows` taken from a story's loaded parts (drafts included): the same rows, the same order. */
+export function scheduledOf(rows: readonly PartRow[]): PartRow[] {
+  const at = (r: PartRow) => toDate(r.scheduled_publish_at)?.getTime() ?? 0;
+  return rows
+    .filter((r) => toBool(r.draft) && r.scheduled_publish_at !== null && !r.deleted_at)
+    .sort((a, b) => at(a) - at(b) || Number(a.id) - Number(b.id));
 }
 
 /** Whether a story has at least one published, non-deleted part (index-only on parts(story_id, …)). */

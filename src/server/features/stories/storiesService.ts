@@ -15,7 +15,13 @@ import { findTagRankings } from '../reader';
 import { blockedPartIds } from './paidAccess';
 import { parseId } from '../../lib/http';
 import { toCategory, toStory, toStoryCard } from './storiesMapping';
-import { canManageStory, canRead, isDraftStoryHidden, isStoryHidden } from '../../policy/visibility';
+import {
+  canManageStory,
+  canRead,
+  isDraftStoryHidden,
+  isPublishedPart,
+  isStoryHidden,
+} from '../../policy/visibility';
 import { EMPTY_PARTS_SUMMARY, summariseParts, toPartSummary } from './partsMapping';
 import {
   findAuthorTotalReads,
@@ -25,7 +31,13 @@ import {
   findStoryTags,
   type StoryDetailsRow,
 } from './storiesQueries';
-import { findPartRows, findScheduledPartRows, hasPublishedPart, type PartRow } from './partsQueries';
+import {
+  findPartRows,
+  findScheduledPartRows,
+  hasPublishedPart,
+  scheduledOf,
+  type PartRow,
+} from './partsQueries';
 import { toApiDate } from '../../db/dates';
 
 export interface StoryOptions {
@@ -96,15 +108,19 @@ export async function loadStory(
   const needParts = PART_DERIVED_FIELDS.some((f) => wantsField(fields, f));
   // The author's age, country and total reads are for the admin panel (system admins only).
   const authorPrivate = Boolean(ctx.viewer?.isSysAdmin) && wantsField(fields, 'user');
-  const [tags, partRows, anyPublished, rankings, totalReads, scheduledRows] = await Promise.all([
+  const wantsScheduled = wantsField(fields, 'scheduledParts');
+  const [tags, allPartRows, anyPublished, rankings, totalReads, scheduledOnlyRows] = await Promise.all([
     wantsField(fields, 'tags') || wantsField(fields, 'storyTags') ? findStoryTags(ctx.db, storyId) : [],
-    needParts ? findPartRows(ctx.db, storyId, !canManage) : Promise.resolve<PartRow[]>([]),
+    // A reader's parts and the scheduled ones come from one query when both are wanted (no extra round trip).
+    needParts ? findPartRows(ctx.db, storyId, !canManage && !wantsScheduled) : Promise.resolve<PartRow[]>([]),
     // Only asked separately when the parts list is not loaded and the rule matters.
     !needParts && !canManage ? hasPublishedPart(ctx.db, storyId) : Promise.resolve(true),
     wantsField(fields, 'tagRankings') ? tagRankings(ctx, storyId, Number(row.read_count ?? 0)) : [],
     authorPrivate ? findAuthorTotalReads(ctx.db, Number(row.user_id)) : 0,
-    wantsField(fields, 'scheduledParts') ? findScheduledPartRows(ctx.db, storyId) : [],
+    wantsScheduled && !needParts ? findScheduledPartRows(ctx.db, storyId) : [],
   ]);
+  const partRows = canManage || !wantsScheduled ? allPartRows : allPartRows.filter(isPublishedPart);
+  const scheduledRows = wantsScheduled && needParts ? scheduledOf(allPartRows) : scheduledOnlyRows;
   const summary = needParts ? summariseParts(partRows, now) : EMPTY_PARTS_SUMMARY;
   if (isDraftStoryHidden(needParts ? summary.numParts > 0 : anyPublished, canManage)) throw storyNotFound();
 
