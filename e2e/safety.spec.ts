@@ -81,6 +81,11 @@ test('a writer blocks a reader: the reader finds the stories gone and cannot fol
   await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
   await expect(page.locator('#comments')).toHaveCount(0);
   await expect(page.locator('p[data-p-id]')).toHaveCount(0);
+  // Nor does the home feed list it.
+  await page.goto('/home');
+  await expect(page.locator('main a[href^="/story/"]').first()).toBeVisible();
+  const story = `main a[href="/story/${LONG_STORY_ID}"], main a[href^="/story/${LONG_STORY_ID}-"]`;
+  await expect(page.locator(story)).toHaveCount(0);
 
   // …and cannot follow the writer: the follow is refused, the button stays Follow.
   allow4xx(reader.s);
