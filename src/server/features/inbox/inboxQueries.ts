@@ -141,18 +141,29 @@ function visibleMessages(
   return onlyOwn ? q.where('sender_id', viewerId) : q;
 }
 
-/** A conversation page: newest first by offset, returned oldest first. */
+/**
+ * A conversation page: newest first by offset, returned oldest first. With the side's `total`
+ * (its stored count, when it applies) a page in the older half is walked from the oldest end, so
+ * an offset never skips more than half the conversation's index entries.
+ */
 export async function findMessagePage(
   db: Knex,
   viewerId: number,
   otherId: number,
-  page: { clearedUpto: number; onlyOwn: boolean; limit: number; offset: number },
+  page: { clearedUpto: number; onlyOwn: boolean; limit: number; offset: number; total?: number },
 ): Promise<MessageRow[]> {
-  const ids = (await visibleMessages(db, viewerId, otherId, page.clearedUpto, page.onlyOwn)
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .pluck('id')) as number[];
+  const visible = () => visibleMessages(db, viewerId, otherId, page.clearedUpto, page.onlyOwn);
+  const { total, offset, limit } = page;
+  const fromOldest = total !== undefined && offset > total / 2 && offset < total;
+  const ids = fromOldest
+    ? (
+        (await visible()
+          .orderBy('id', 'asc')
+          .limit(Math.min(limit, total - offset))
+          .offset(Math.max(0, total - offset - limit))
+          .pluck('id')) as number[]
+      ).reverse()
+    : ((await visible().orderBy('id', 'desc').limit(limit).offset(offset).pluck('id')) as number[]);
   const byId = await findMessagesByIds(db, ids);
   return ids
     .map((id) => byId.get(Number(id)))

@@ -143,6 +143,8 @@ export async function getConversation(
           onlyOwn,
           limit: CONVERSATION_PAGE_SIZE,
           offset,
+          // The stored count is exact unless the viewer mutes the other (only their own then).
+          total: onlyOwn ? undefined : Number(side.message_count),
         })
       : Promise.resolve([]),
     !side
