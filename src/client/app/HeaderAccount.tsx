@@ -4,8 +4,6 @@ import { selectRouter } from '../../reducers/router/routerSlice';
 import { selectCsrfToken, selectViewer } from '../../reducers/session/sessionSlice';
 import { headerMessages as m } from '../../shared/common/headerMessages';
 import { STAFF_TICKETS_PATH } from '../../shared/moderation/api';
-import { moderationMessages } from '../../shared/moderation/messages';
-import { inboxMessages } from '../../shared/inbox/messages';
 import { nextUrlParam } from '../../shared/common/safeNextUrl';
 import { parseQuery } from '../../shared/routes';
 import { profilePath } from '../../shared/common/slug';
@@ -35,13 +33,11 @@ export function HeaderAccount() {
         <div className={styles.account}>
           <Link href="/myworks">{m.write}</Link>
           <Link href="/library">{m.library}</Link>
-          {viewer.isSysAdmin || viewer.isStaff ? (
-            <Link href={STAFF_TICKETS_PATH}>{moderationMessages.ticketsLink}</Link>
-          ) : null}
+          {viewer.isSysAdmin || viewer.isStaff ? <Link href={STAFF_TICKETS_PATH}>{m.tickets}</Link> : null}
           <Link href="/inbox">
-            {inboxMessages.inboxLink}
+            {m.inbox}
             {unread ? (
-              <span className={styles.inboxBadge} aria-label={inboxMessages.unreadLabel(unread)}>
+              <span className={styles.inboxBadge} aria-label={m.unread(unread)}>
                 {unread}
               </span>
             ) : null}

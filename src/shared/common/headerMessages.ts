@@ -12,4 +12,12 @@ export const headerMessages = {
   /** The writer's stories (/myworks). */
   write: 'Write',
   settings: 'Settings',
+  /** The inbox link and its unread badge (the inbox's messages reuse them). */
+  inbox: 'Inbox',
+  unread: (n: number): string => `${n} unread`,
+  /** Staff only: the tickets queue. */
+  tickets: 'Tickets',
+  /** Page titles the page table needs on every page (the page's own texts load with it). */
+  inboxTitle: 'My Messages',
+  reportTitle: 'Report',
 } as const;

@@ -1,8 +1,10 @@
+import { headerMessages } from '../common/headerMessages';
+
 /** The inbox's texts (accounts-safety-messaging §2, §5, §8; the disabled-reply notices are ours: the spec leaves them open). */
 export const inboxMessages = {
-  title: 'My Messages',
-  inboxLink: 'Inbox',
-  unreadLabel: (n: number): string => `${n} unread`,
+  title: headerMessages.inboxTitle,
+  inboxLink: headerMessages.inbox,
+  unreadLabel: headerMessages.unread,
   newMessage: '+ New Message',
   newMessageTitle: 'New Message',
   filterLabel: 'Show',

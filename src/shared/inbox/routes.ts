@@ -1,7 +1,7 @@
 /** The inbox's pages of the page table (accounts-safety-messaging §2 Routes) and its form addresses. */
 import type { PageMeta } from '../common/pageMeta';
 import { conversationRequested, inboxRequested } from './actions';
-import { inboxMessages as m } from './messages';
+import { headerMessages } from '../common/headerMessages';
 import { inboxFilterOf, offsetOf } from './composer';
 
 export type InboxPageKey = 'inbox' | 'inboxConversation';
@@ -38,7 +38,7 @@ export const INBOX_PAGES = {
     loginRequired: true,
     preload: (_m, q, viewer) =>
       viewer ? [inboxRequested({ filter: inboxFilterOf(q.filter), offset: offsetOf(q.offset) })] : [],
-    title: m.title,
+    title: headerMessages.inboxTitle,
   },
   inboxConversation: {
     pattern: /^\/inbox\/([^/]+)\/?$/,
@@ -46,7 +46,7 @@ export const INBOX_PAGES = {
     loginRequired: true,
     preload: (match, q, viewer) =>
       viewer ? [conversationRequested({ username: match.params.username, offset: offsetOf(q.offset) })] : [],
-    title: m.title,
+    title: headerMessages.inboxTitle,
     rules: ['status'],
   },
 } satisfies Record<InboxPageKey, PageMeta>;

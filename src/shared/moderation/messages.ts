@@ -3,6 +3,8 @@
  * user's refused write; this one says when it ends and what still works.
  */
 
+import { headerMessages } from '../common/headerMessages';
+
 /** "Nov 29, 2026, 20:30 UTC": the end of a time-out, the same on the server and in the browser. */
 export function formatTimeoutEnd(until: Date): string {
   const date = until.toLocaleDateString('en-US', {
@@ -40,7 +42,7 @@ export const moderationMessages = {
   storyShown: 'The story is shown to readers again.',
   // The staff queue's pages.
   ticketsTitle: 'Tickets',
-  ticketsLink: 'Tickets',
+  ticketsLink: headerMessages.tickets,
   filterType: 'Report type',
   filterStatus: 'Status',
   allTypes: 'All types',

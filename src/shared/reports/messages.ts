@@ -1,4 +1,6 @@
 /** The report flow's texts (accounts-safety-messaging §4, §5, §8; the spec's verbatim where it gives them). */
+import { headerMessages } from '../common/headerMessages';
+
 export const REPORTS_MESSAGES = {
   // §8
   failed: "An error has occurred. We're sorry about that!",
@@ -7,7 +9,7 @@ export const REPORTS_MESSAGES = {
   emailRequired: 'Email is required.',
   emailInvalid: 'The email address is invalid.',
   // Ours (the spec shows no wording for these)
-  title: 'Report',
+  title: headerMessages.reportTitle,
   report: 'Report',
   reportStory: 'Report story',
   back: 'Back',

@@ -8,7 +8,7 @@
 import type { PageMeta, Query } from '../common/pageMeta';
 import { REPORT_FLOW_IDS, REPORT_PAGE_PATH, type ReportTarget, type ReportType } from './api';
 import { reportsActions } from './actions';
-import { REPORTS_MESSAGES as M } from './messages';
+import { headerMessages } from '../common/headerMessages';
 
 export type ReportsPageKey = 'report';
 
@@ -20,7 +20,7 @@ export const REPORTS_PAGES = {
     keys: [],
     loginRequired: false,
     forms: true,
-    title: M.title,
+    title: headerMessages.reportTitle,
     rules: ['status'],
     preload: (_match, _query, viewer) => [
       reportsActions.treeRequested({ languageId: viewer?.languageId ?? 1 }),
