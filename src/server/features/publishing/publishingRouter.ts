@@ -28,8 +28,9 @@ function partIdOf(req: Request): number {
 const rawImage = express.raw({ type: () => true, limit: COVER_MAX_BYTES });
 
 function readRaw(req: Request, res: express.Response): Promise<{ data: Buffer | null; tooLarge: boolean }> {
-  const declared = Number(req.get('content-length') ?? 0);
-  if (declared > COVER_MAX_BYTES) return Promise.resolve({ data: null, tooLarge: true });
+  // An over-size body is refused by its declared length but still drained (body-parser discards it
+  // without buffering) before we answer: answering first cuts the client off mid-upload, and it
+  // would see a broken connection instead of the 413 and its text.
   return new Promise((resolve) => {
     rawImage(req, res, (err?: unknown) => {
       if (err) {
