@@ -1,19 +1,18 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { partRequested } from '../../shared/stories/actions';
 import type { Paragraph, Part } from '../../shared/stories/api';
+import { emptyEntities, upsertOne, type EntityState } from '../entities';
 import type { ErrorInfo, Loadable } from '../types';
 
 /** A part without its embedded story: the story lives in the stories slice (normalised). */
 export type PartEntity = Omit<Part, 'group'>;
 
-const adapter = createEntityAdapter<PartEntity>();
-
-export interface PartsState extends ReturnType<typeof adapter.getInitialState> {
+export interface PartsState extends EntityState<PartEntity, number> {
   meta: Record<number, Loadable>;
   texts: Record<number, { paragraphs: Paragraph[]; textHash: string }>;
 }
 
-const initialState: PartsState = adapter.getInitialState({ meta: {}, texts: {} });
+const initialState: PartsState = { ...emptyEntities<PartEntity, number>(), meta: {}, texts: {} };
 
 const partsSlice = createSlice({
   name: 'parts',
@@ -24,7 +23,7 @@ const partsSlice = createSlice({
       action: PayloadAction<{ part: PartEntity; paragraphs: Paragraph[]; textHash: string }>,
     ) {
       const { part, paragraphs, textHash } = action.payload;
-      adapter.upsertOne(state, part);
+      upsertOne(state, part);
       state.texts[part.id] = { paragraphs, textHash };
       state.meta[part.id] = { status: 'succeeded' };
     },
@@ -50,9 +49,7 @@ export const { partLoaded, partFailed, partVoteSet } = partsSlice.actions;
 export const partsReducer = partsSlice.reducer;
 
 type WithParts = { parts: PartsState };
-const selectors = adapter.getSelectors((s: WithParts) => s.parts);
-export const selectPartById = (s: WithParts, id: number): PartEntity | undefined =>
-  selectors.selectById(s, id);
+export const selectPartById = (s: WithParts, id: number): PartEntity | undefined => s.parts.entities[id];
 export const selectPartMeta = (s: WithParts, id: number): Loadable => s.parts.meta[id] ?? { status: 'idle' };
 export const selectPartParagraphs = (s: WithParts, id: number): Paragraph[] | undefined =>
   s.parts.texts[id]?.paragraphs;
