@@ -65,6 +65,7 @@ import * as m440 from './20261122000440_imageAppeal_flagged_images';
 import * as m450 from './20261122000450_inbox_conversations';
 import * as m451 from './20261122000451_inbox_messages';
 import * as m452 from './20261122000452_inbox_covering_index';
+import * as m500 from './20261122000500_message_seq';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -137,4 +138,5 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000450_inbox_conversations', m450),
   entry('20261122000451_inbox_messages', m451),
   entry('20261122000452_inbox_covering_index', m452),
+  entry('20261122000500_message_seq', m500),
 ];

@@ -2,7 +2,8 @@
  * Private messages (issue 27 §8–9): a few demo conversations between the fixed users, and the bench
  * size — one inbox of 10,000 threads and one conversation of 50,000 messages (bench/inbox.ts makes
  * it in a database of its own). Rows are written as the app writes them (inboxWrites.ts): the
- * messages of a pair, and per side its unread count, message count and last message.
+ * messages of a pair numbered from 1 (`seq`; each seeded pair is new), and per side its unread
+ * count, message count and last message.
  */
 import type { Knex } from 'knex';
 import * as F from './fixtures';
@@ -41,6 +42,7 @@ async function writeConversation(
 ): Promise<void> {
   const rows = c.lines.map(([from, body], i) => ({
     ...pair(c.a, c.b),
+    seq: i + 1,
     sender_id: from,
     recipient_id: from === c.a ? c.b : c.a,
     body,
@@ -123,6 +125,7 @@ export async function seedBenchInbox(
     msgs.push(
       {
         ...pair(owner, other),
+        seq: 1,
         sender_id: other,
         recipient_id: owner,
         body: `Hello from pen pal ${i}`,
@@ -130,6 +133,7 @@ export async function seedBenchInbox(
       },
       {
         ...pair(owner, other),
+        seq: 2,
         sender_id: owner,
         recipient_id: other,
         body: `Hi ${i}, thanks!`,

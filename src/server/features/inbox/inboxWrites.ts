@@ -17,6 +17,7 @@ import { ApiError, ErrorCode } from '../../../shared/common/errors';
 import { recoveryMessages } from '../../../shared/recovery/messages';
 import type { ServiceContext } from '../../context';
 import { toBool, toDate } from '../../db/dates';
+import { isMysql } from '../../db/knex';
 import { safetyRelationOf } from '../../policy/visibility';
 import { assertCanWrite } from '../moderation';
 import { EMAIL_NOT_VERIFIED } from '../comments';
@@ -72,16 +73,17 @@ export async function postMessage(
   await deps.limits.hit(viewer.id);
 
   const at = new Date();
-  const id = await ctx.db.transaction(async (trx) => {
+  const id = await writeTransaction(ctx.db, async (trx) => {
+    if (!side) await ensureSides(trx, viewer.id, otherId, at, true);
     const [inserted] = (await trx('messages').insert({
       ...pairOf(viewer.id, otherId),
+      seq: await nextSeq(trx, viewer.id, otherId),
       sender_id: viewer.id,
       recipient_id: otherId,
       body,
       created_at: at,
     })) as number[];
     const messageId = Number(inserted);
-    await ensureSides(trx, viewer.id, otherId, at, !side);
     const last = { listed: true, last_message_id: messageId, last_message_at: at };
     await trx('conversations')
       .where({ user_id: viewer.id, other_user_id: otherId })
@@ -102,6 +104,43 @@ export async function postMessage(
     { sender: self, recipient: other },
     false,
   );
+}
+
+/** MariaDB's answer when it broke a lock cycle (ER_LOCK_DEADLOCK): the transaction may run again. */
+const isDeadlock = (err: unknown): boolean => (err as { errno?: number } | null)?.errno === 1213;
+
+/**
+ * A post's transaction, run again (up to 3 times) if MariaDB breaks a lock cycle through it: two
+ * first messages of one pair at once both insert-or-ignore the sides' rows (shared locks on the
+ * duplicates) before they lock the pair's row.
+ */
+async function writeTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      if (attempt >= 3 || !isDeadlock(err)) throw err;
+    }
+  }
+}
+
+/**
+ * The pair's next `seq` (migration …500). Concurrent sends of one pair queue on the row lock of
+ * the pair's lower side before they read the newest number — the transaction's first plain read,
+ * so its snapshot already holds the previous send — and each reads the one before it (the unique
+ * index refuses a duplicate regardless). SQLite runs one write transaction at a time.
+ */
+async function nextSeq(trx: Knex.Transaction, a: number, b: number): Promise<number> {
+  const pair = pairOf(a, b);
+  if (isMysql(trx)) {
+    await trx('conversations')
+      .where({ user_id: pair.low_user_id, other_user_id: pair.high_user_id })
+      .forUpdate()
+      .first('id');
+  }
+  const row = (await trx('messages').where(pair).max({ seq: 'seq' }).first()) as
+    { seq: number | null } | undefined;
+  return Number(row?.seq ?? 0) + 1;
 }
 
 /** Starting a conversation: a verified email, and a new account's daily limit towards strangers. */
