@@ -1,10 +1,12 @@
 /**
- * The inbox's SQL (migrations …450–…452). Pages by offset as the legacy API does, in two steps so
- * an offset costs one index walk: the ids of the page from the covering index
- * (`conversations_inbox_index`, `messages_conversation_index`), then those rows by primary key.
+ * The inbox's SQL (migrations …450–…452, …500). Pages by offset as the legacy API does. A thread
+ * page in two steps so an offset costs one index walk: the ids of the page from the covering index
+ * (`conversations_inbox_cover_index`), then those rows by primary key. A conversation page by its
+ * messages' `seq` range when it can (`findMessagePage`), else the same two steps.
  */
 import type { Knex } from 'knex';
 import type { DbDate } from '../../db/dates';
+import { isMysql, selectRows } from '../../db/knex';
 
 export interface UserRow {
   id: number;
@@ -134,23 +136,83 @@ function visibleMessages(
   clearedUpto: number,
   onlyOwn: boolean,
 ): Knex.QueryBuilder {
-  const q = db('messages')
-    .where(pairOf(viewerId, otherId))
-    .whereNull('deleted_at')
-    .where('id', '>', clearedUpto);
+  // MariaDB, on a table whose statistics lag, walks `messages_high_user_id_foreign` (ordered by id,
+  // but every entry costs a row read) instead of the covering index: name the index.
+  const from = isMysql(db)
+    ? db.from(db.raw('?? force index (??)', ['messages', 'messages_conversation_index']))
+    : db('messages');
+  const q = from.where(pairOf(viewerId, otherId)).whereNull('deleted_at').where('id', '>', clearedUpto);
   return onlyOwn ? q.where('sender_id', viewerId) : q;
 }
 
+/** A page's bounds: newest first by offset, `limit` long. */
+interface PageWindow {
+  clearedUpto: number;
+  onlyOwn: boolean;
+  limit: number;
+  offset: number;
+  total?: number;
+}
+
 /**
- * A conversation page: newest first by offset, returned oldest first. With the side's `total`
- * (its stored count, when it applies) a page in the older half is walked from the oldest end, so
- * an offset never skips more than half the conversation's index entries.
+ * The pair's numbering, when it can stand for offsets: the newest `seq` and the last one cleared
+ * (the side's clear marker), or null when a message after the marker is deleted (a gap in the
+ * numbering: offsets then count only live rows). The deleted rows are a small range of the index.
+ */
+async function seqWindow(
+  db: Knex,
+  viewerId: number,
+  otherId: number,
+  clearedUpto: number,
+): Promise<{ top: number; cut: number } | null> {
+  const { low_user_id: low, high_user_id: high } = pairOf(viewerId, otherId);
+  const [row] = await selectRows<{ top: number | null; cut: number | null; gone: number | string }>(
+    db,
+    `SELECT
+       (SELECT max(seq) FROM messages WHERE low_user_id = ? AND high_user_id = ?) AS top,
+       (SELECT seq FROM messages WHERE id = ? AND low_user_id = ? AND high_user_id = ?) AS cut,
+       (SELECT count(*) FROM messages
+         WHERE low_user_id = ? AND high_user_id = ? AND deleted_at IS NOT NULL AND id > ?) AS gone`,
+    [low, high, clearedUpto, low, high, low, high, clearedUpto],
+  );
+  if (!row || Number(row.gone) > 0) return null;
+  if (clearedUpto > 0 && row.cut === null) return null;
+  return { top: Number(row.top ?? 0), cut: Number(row.cut ?? 0) };
+}
+
+/**
+ * A conversation page: newest first by offset, returned oldest first. While the visible messages
+ * are numbered without gaps (no muting filter, no deletion after the clear marker) the offset is a
+ * `seq` range read straight from `messages_pair_seq_unique`. Otherwise the offset walks the
+ * covering index — from the oldest end for a page in the older half when the side's `total`
+ * (its stored count) applies, so it never skips more than half the conversation's entries.
  */
 export async function findMessagePage(
   db: Knex,
   viewerId: number,
   otherId: number,
-  page: { clearedUpto: number; onlyOwn: boolean; limit: number; offset: number; total?: number },
+  page: PageWindow,
+): Promise<MessageRow[]> {
+  const seqs = page.onlyOwn ? null : await seqWindow(db, viewerId, otherId, page.clearedUpto);
+  if (seqs) {
+    const newest = seqs.top - page.offset;
+    const oldest = Math.max(seqs.cut, newest - page.limit) + 1;
+    if (newest < oldest) return [];
+    return (await db('messages')
+      .where(pairOf(viewerId, otherId))
+      .whereBetween('seq', [oldest, newest])
+      .whereNull('deleted_at')
+      .where('id', '>', page.clearedUpto)
+      .orderBy('seq', 'asc')) as MessageRow[];
+  }
+  return findMessagePageByOffset(db, viewerId, otherId, page);
+}
+
+async function findMessagePageByOffset(
+  db: Knex,
+  viewerId: number,
+  otherId: number,
+  page: PageWindow,
 ): Promise<MessageRow[]> {
   const visible = () => visibleMessages(db, viewerId, otherId, page.clearedUpto, page.onlyOwn);
   const { total, offset, limit } = page;
