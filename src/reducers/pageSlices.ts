@@ -2,12 +2,14 @@ import { commentsSlices } from './comments';
 import { contentSettingsSlices } from './contentSettings';
 import { copyrightSlices } from './copyright';
 import { editorSlices } from './editor';
+import { homeSlices } from './home';
 import { inboxSlices } from './inbox';
 import { imageAppealSlices } from './imageAppeal';
 import { listsSlices } from './lists';
 import { publishingSlices } from './publishing';
 import { myworksSlices } from './myworks';
 import { pollsSlices } from './polls';
+import { searchSlices } from './search';
 import { sessionsSlices } from './sessions';
 import { moderationSlices } from './moderation';
 import { settingsSlices } from './settings';
@@ -33,4 +35,6 @@ export const pageSlices = [
   ...inboxSlices,
   ...imageAppealSlices,
   ...copyrightSlices,
+  ...searchSlices,
+  ...homeSlices,
 ] as const;

@@ -1,6 +1,5 @@
 import { configSlices } from './config';
 import { flagsSlices } from './flags';
-import { homeSlices } from './home';
 import { inboxShellSlices } from './inbox/unreadSlice';
 import { onboardingSlices } from './onboarding';
 import { outboxSlices } from './outbox';
@@ -13,7 +12,6 @@ import { reverificationSlices } from './reverification';
 import { routerSlices } from './router';
 import { safetySlices } from './safety';
 import { accountsSlices } from './accounts';
-import { searchSlices } from './search';
 import { sessionSlices } from './session';
 import { storiesSlices } from './stories';
 
@@ -30,8 +28,6 @@ export const shellSlices = [
   ...accountsSlices,
   ...storiesSlices,
   ...readerSlices,
-  ...homeSlices,
-  ...searchSlices,
   ...profileSlices,
   ...recoverySlices,
   ...reportsSlices,

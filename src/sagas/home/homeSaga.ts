@@ -1,84 +1,24 @@
-import { all, call, debounce, fork, put, select } from 'typed-redux-saga';
-import { homeRequested } from '../../shared/home/actions';
+/** Home: the watchers; the flows (and the home slice they read) load with their first action. */
+import { all, call, debounce } from 'typed-redux-saga';
+import type { homeNearBottom, homeRefreshRequested, promotedClicked } from '../../reducers/home/homeSlice';
 import type { Api } from '../../shared/api';
-import { HOME_SECTIONS_PER_PAGE } from '../../shared/home/api';
-import {
-  continueReadingLoaded,
-  homeFailed,
-  homeLoaded,
-  homeMoreShown,
-  homeNearBottom,
-  homeRestLoaded,
-  homeRefreshRequested,
-  promotedClicked,
-  selectHasMoreSections,
-  selectHome,
-} from '../../reducers/home/homeSlice';
-import { type Watcher, on, watch } from '../watch';
-import { selectViewer } from '../../reducers/session/sessionSlice';
-import { toErrorInfo } from '../../reducers/types';
+import { homeRequested } from '../../shared/home/actions';
+import { type Watcher, lazy, on, watch } from '../watch';
 
-/** Continue reading loads its own data; on failure the section keeps the data it came with. */
-export function* loadContinueReading(api: Api, index: number, path: string) {
-  try {
-    const items = yield* call([api.home, api.home.continueReading], path);
-    yield* put(continueReadingLoaded({ index, items }));
-  } catch (e) {
-    // reading-discovery §8: "Continue-reading failure: logged, falls back to section data".
-    console.warn('continue reading failed, showing the section data', toErrorInfo(e));
-  }
-}
+const flows = () => import(/* webpackChunkName: "saga-home" */ './homeFlows');
 
-export function* fetchHome(api: Api) {
-  try {
-    const feed = yield* call([api.home, api.home.feed], (yield* select(selectHome)).visible);
-    yield* put(homeLoaded(feed));
-    const { sections } = feed;
-    if (yield* select(selectViewer)) {
-      for (const s of sections) {
-        if (s.type === 'continueReading' && s.dynamic)
-          yield* fork(loadContinueReading, api, s.index, s.dynamic.path);
-      }
-    }
-  } catch (e) {
-    // reading-discovery §4: the state holds type fetchFailed (the cause only goes to the log, so
-    // a server error's text never reaches the page's serialised state).
-    console.warn('fetching home modules failed', toErrorInfo(e));
-    yield* put(homeFailed());
-  }
-}
-
-export function* loadHome(api: Api) {
-  if ((yield* select(selectHome)).status === 'succeeded') return;
-  yield* call(fetchHome, api);
-}
-
-/** 5 more sections each time the reader nears the bottom (scroll events debounced 300 ms, §9). */
-export function* showMore(api: Api) {
-  if (!(yield* select(selectHasMoreSections))) return;
-  const { sections, visible, total = sections.length } = yield* select(selectHome);
-  if (sections.length < Math.min(total, visible + HOME_SECTIONS_PER_PAGE)) {
-    // The page carried only the sections it showed: fetch the feed (cached on the server) once.
-    try {
-      yield* put(homeRestLoaded(yield* call([api.home, api.home.sections])));
-    } catch {
-      // Show what there is; the next scroll tries again.
-    }
-  }
-  yield* put(homeMoreShown());
-}
-
-export function* trackClicks(api: Api, action: ReturnType<typeof promotedClicked>) {
-  yield* all(action.payload.urls.map((url) => call([api.home, api.home.track], url)));
-}
+// The slice's own actions, by type: the slice loads with the home page, not with the watchers.
+const REFRESH_REQUESTED: ReturnType<typeof homeRefreshRequested>['type'] = 'home/homeRefreshRequested';
+const PROMOTED_CLICKED: ReturnType<typeof promotedClicked>['type'] = 'home/promotedClicked';
+const NEAR_BOTTOM: ReturnType<typeof homeNearBottom>['type'] = 'home/homeNearBottom';
 
 export const homeWatchers = (api: Api): Watcher[] => [
-  on('latest', homeRequested.type, loadHome, api),
-  on('latest', homeRefreshRequested.type, fetchHome, api),
-  on('every', promotedClicked.type, trackClicks, api),
+  on('latest', homeRequested.type, lazy(flows, 'loadHome'), api),
+  on('latest', REFRESH_REQUESTED, lazy(flows, 'fetchHome'), api),
+  on('every', PROMOTED_CLICKED, lazy(flows, 'trackClicks'), api),
 ];
 
-export const homeDebounced = (api: Api) => [debounce(300, homeNearBottom.type, showMore, api)];
+export const homeDebounced = (api: Api) => [debounce(300, NEAR_BOTTOM, lazy(flows, 'showMore'), api)];
 
 export function* homeSaga(api: Api) {
   yield* all([...homeDebounced(api), call(watch, ...homeWatchers(api))]);

@@ -9,6 +9,7 @@ export const homePages = {
   home: withSlices(
     () => import(/* webpackChunkName: "page-home" */ './HomePage'),
     () => import(/* webpackChunkName: "page-home" */ '../../../reducers/lists').then((m) => m.listsSlices),
+    () => import(/* webpackChunkName: "page-home" */ '../../../reducers/home').then((m) => m.homeSlices),
   ),
 } satisfies FeaturePages;
 

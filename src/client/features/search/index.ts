@@ -1,12 +1,26 @@
-import type { FeaturePages } from '../../app/pageLoader';
+import { withSlices, type FeaturePages } from '../../app/pageLoader';
 import type { SearchApiPart } from '../../../shared/search';
 import { lazyPart } from '../../api/request';
 
 /** The search feature's pages: one chunk each, named `page-<key>` (the server's manifest and the bench read the names). */
 export const searchPages = {
-  search: () => import(/* webpackChunkName: "page-search" */ './SearchPage'),
-  searchResults: () => import(/* webpackChunkName: "page-searchResults" */ './SearchResultsPage'),
-  tagBrowse: () => import(/* webpackChunkName: "page-tagBrowse" */ './TagBrowsePage'),
+  search: withSlices(
+    () => import(/* webpackChunkName: "page-search" */ './SearchPage'),
+    () =>
+      import(/* webpackChunkName: "page-search" */ '../../../reducers/search').then((m) => m.searchSlices),
+  ),
+  searchResults: withSlices(
+    () => import(/* webpackChunkName: "page-searchResults" */ './SearchResultsPage'),
+    () =>
+      import(/* webpackChunkName: "page-searchResults" */ '../../../reducers/search').then(
+        (m) => m.searchSlices,
+      ),
+  ),
+  tagBrowse: withSlices(
+    () => import(/* webpackChunkName: "page-tagBrowse" */ './TagBrowsePage'),
+    () =>
+      import(/* webpackChunkName: "page-tagBrowse" */ '../../../reducers/search').then((m) => m.searchSlices),
+  ),
 } satisfies FeaturePages;
 
 /** The search feature's HTTP calls, fetched with the first of them (`lazyPart`). */
