@@ -4,7 +4,8 @@
  * this process (`createTestApp`: the same wiring as main.ts) on a database of its own — SQLite by
  * default, MariaDB (+ Redis) when DATABASE_URL (and REDIS_URL) are set — seeded with
  * `seedBenchInbox`; the owner's requests go over HTTP to a port of its own, one at a time, at
- * offsets spread evenly over the whole inbox and the whole conversation.
+ * offsets spread evenly over the whole inbox and the whole conversation — then once more over the
+ * conversation after its oldest message is deleted (a gap in its `seq` numbering: the fallback).
  *
  * Environment: BENCH_INBOX_REQUESTS (200 per kind), BENCH_INBOX_THREADS, BENCH_INBOX_MESSAGES.
  */
@@ -41,6 +42,8 @@ export interface InboxLatency {
   requests: number;
   inbox: { p50: number; p95: number; max: number };
   conversation: { p50: number; p95: number; max: number };
+  /** The conversation once its oldest message is deleted: the index walk (not held to the target). */
+  afterDeletion: { p50: number; p95: number; max: number };
   non2xx: number;
   target: number;
   ok: boolean;
@@ -121,6 +124,27 @@ export async function inboxLatency(log: (line: string) => void): Promise<InboxLa
       if (!body.messages.length) non2xx++;
       convoMs.push(ms);
     }
+    // A deleted message is a gap in the pair's `seq` numbering: the pages fall back to the index walk.
+    const oldest = (await t
+      .db('messages')
+      .where({
+        low_user_id: Math.min(BENCH_INBOX_OWNER.id, BENCH_CONVERSATION_PEER.id),
+        high_user_id: Math.max(BENCH_INBOX_OWNER.id, BENCH_CONVERSATION_PEER.id),
+      })
+      .min({ id: 'id' })
+      .first()) as { id: number };
+    await t.db('messages').where('id', oldest.id).update({ deleted_at: new Date() });
+    await t
+      .db('conversations')
+      .whereIn('user_id', [BENCH_INBOX_OWNER.id, BENCH_CONVERSATION_PEER.id])
+      .whereIn('other_user_id', [BENCH_INBOX_OWNER.id, BENCH_CONVERSATION_PEER.id])
+      .decrement('message_count', 1);
+    const gapMs: number[] = [];
+    for (const offset of spreadOffsets(messages - 1, CONVERSATION_PAGE_SIZE, requests)) {
+      const { ms, body } = await timed<ConversationPage>(convoPath(offset));
+      if (!body.messages.length) non2xx++;
+      gapMs.push(ms);
+    }
     const inbox = stats(inboxMs);
     const conversation = stats(convoMs);
     return {
@@ -130,6 +154,7 @@ export async function inboxLatency(log: (line: string) => void): Promise<InboxLa
       requests,
       inbox,
       conversation,
+      afterDeletion: stats(gapMs),
       non2xx,
       target: TARGET_INBOX_P95_MS,
       ok: non2xx === 0 && inbox.p95 <= TARGET_INBOX_P95_MS && conversation.p95 <= TARGET_INBOX_P95_MS,
@@ -147,5 +172,6 @@ export function printInbox(r: InboxLatency): void {
   console.log(`Inbox paging (${r.database}, ${r.requests} requests each, target p95 ≤ ${r.target} ms)`);
   console.log(row(`inbox of ${r.threads.toLocaleString('en')} threads`, r.inbox));
   console.log(row(`conversation of ${r.messages.toLocaleString('en')} msgs`, r.conversation));
+  console.log(row('  … one deleted (index walk)', r.afterDeletion));
   console.log(`${r.ok ? 'ok' : 'FAIL'}${r.non2xx ? ` (${r.non2xx} failed or empty answers)` : ''}`);
 }
