@@ -1,43 +1,24 @@
 /**
  * The home feed honours the viewer's blocked tags (accounts-safety-messaging §3 "Content settings";
- * the rule is the visibility policy's `blockedTagsFilter`): the shared cached sections are filtered
- * per viewer after the cache (cards carry their tags; the
- * featured slides' tags take one small query). Sections left empty are dropped and re-indexed.
+ * the rule is the visibility policy's `blockedTagsFilter`): the home feature filters the shared
+ * cached sections per viewer after the cache with these rules (cards carry their tags; the featured
+ * slides' tags take one small query).
  */
-import type { HomeSection } from '../../../shared/home/api';
 import type { StoryCard } from '../../../shared/stories/api';
 import type { ServiceContext } from '../../context';
 import { blockedTagsFilter } from '../../policy/visibility';
 import { findTagNames } from '../stories';
 
-export async function withoutBlockedTags(
+export async function blockedTagRules(
   ctx: ServiceContext,
-  sections: HomeSection[],
+  slideIds: readonly number[],
   blockedTags: readonly string[],
-): Promise<HomeSection[]> {
-  if (!blockedTags.length) return sections;
+): Promise<{ cardOk(card: StoryCard): boolean; slideOk(storyId: string): boolean } | null> {
+  if (!blockedTags.length) return null;
   const allowed = blockedTagsFilter(blockedTags);
-  const ok = (s: StoryCard) => allowed(s.tags);
-  const slideIds = sections.flatMap((s) =>
-    s.type === 'featuredCarousel' ? s.data.items.map((i) => Number(i.id)) : [],
-  );
-  const slideTags = slideIds.length ? await findTagNames(ctx.db, slideIds) : new Map<number, string[]>();
-  const slideOk = (id: string) => allowed(slideTags.get(Number(id)) ?? []);
-
-  const kept: HomeSection[] = [];
-  for (const s of sections) {
-    if (s.type === 'featuredCarousel') {
-      const items = s.data.items.filter((i) => slideOk(i.id));
-      if (items.length) kept.push({ ...s, data: { ...s.data, items } });
-    } else if (s.type === 'rankedList') {
-      const listItems = s.data.listItems.filter(ok).map((item, i) => ({ ...item, rank: i + 1 }));
-      if (listItems.length) kept.push({ ...s, data: { ...s.data, listItems } });
-    } else if (s.type === 'storyCarousel' || s.type === 'storyRow') {
-      const items = s.data.items.filter(ok);
-      if (items.length) kept.push({ ...s, data: { ...s.data, items } } as HomeSection);
-    } else if (s.type === 'promoted') {
-      if (ok(s.data.item)) kept.push(s);
-    } else kept.push(s);
-  }
-  return kept.map((s, index) => ({ ...s, index }) as HomeSection);
+  const slideTags = slideIds.length ? await findTagNames(ctx.db, [...slideIds]) : new Map<number, string[]>();
+  return {
+    cardOk: (s: StoryCard) => allowed(s.tags),
+    slideOk: (id: string) => allowed(slideTags.get(Number(id)) ?? []),
+  };
 }

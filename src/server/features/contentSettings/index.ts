@@ -1,3 +1,3 @@
 /** The content-settings feature's public surface on the server (docs/architecture.md "Server features"). */
 export { feedPreferences, setPreferredTags } from './contentSettingsService';
-export { withoutBlockedTags } from './feedFilter';
+export { blockedTagRules } from './feedFilter';

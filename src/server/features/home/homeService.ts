@@ -12,9 +12,10 @@ import type { ServiceContext } from '../../context';
 import { now, toApiDate } from '../../db/dates';
 import { NEW_PART_MS } from '../../../shared/stories/api';
 import { findPartPlaces, partUrl, toStoryCard } from '../stories';
-import { feedPreferences, withoutBlockedTags } from '../contentSettings';
+import { blockedTagRules, feedPreferences } from '../contentSettings';
 import { hiddenAuthorNames } from '../safety';
-import { withoutHiddenAuthorSections } from './homeHidden';
+import { hiddenAuthorRules } from './homeHidden';
+import { featuredSlideIds, filterHomeSections, type FeedRules } from './sectionFilter';
 import {
   findHomeCategories,
   findNewPartStories,
@@ -169,8 +170,17 @@ export async function getHomeFeed(ctx: ServiceContext, count = Infinity): Promis
   const hidden = await hiddenAuthorNames(ctx);
   if (!prefs.blockedTags.length && hidden.size === 0) return cachedFeed(ctx, o, count);
   const { sections } = await cachedFeed(ctx, o, Infinity);
-  const tagged = await withoutBlockedTags(ctx, sections, prefs.blockedTags);
-  return feedOf(await withoutHiddenAuthorSections(ctx, tagged, hidden));
+  const slideIds = featuredSlideIds(sections);
+  const rules = await Promise.all([
+    blockedTagRules(ctx, slideIds, prefs.blockedTags),
+    hiddenAuthorRules(ctx, slideIds, hidden),
+  ]);
+  return feedOf(
+    filterHomeSections(
+      sections,
+      rules.filter((r): r is FeedRules => r !== null),
+    ),
+  );
 }
 
 /** The feed without its continue-reading section, the others' indices following on. */
