@@ -1,60 +1,18 @@
-import { call, put, select } from 'typed-redux-saga';
-import { moderationActions as a } from '../../reducers/moderation/moderationSlice';
-import { selectCsrfToken } from '../../reducers/session/sessionSlice';
-import { ApiError, type Api } from '../../shared/api';
+/** Staff tickets: the watchers; the flows (and the moderation slice) load with their first action. */
+import type { Api } from '../../shared/api';
 import {
   ticketActionSubmitted,
   ticketRequested,
   ticketResolveSubmitted,
   ticketsRequested,
 } from '../../shared/moderation/actions';
-import { type Watcher, on } from '../watch';
+import { type Watcher, lazy, on } from '../watch';
 
-const asError = (e: unknown) =>
-  e instanceof ApiError
-    ? { status: e.status, code: e.code, message: e.message }
-    : { status: 500, code: 1000, message: 'Something went wrong. Please try again.' };
-
-export function* loadTickets(api: Api, action: ReturnType<typeof ticketsRequested>) {
-  try {
-    yield* put(a.ticketsLoaded(yield* call([api.moderation, api.moderation.tickets], action.payload)));
-  } catch (e) {
-    yield* put(a.ticketsFailed(asError(e)));
-  }
-}
-
-export function* loadTicket(api: Api, action: ReturnType<typeof ticketRequested>) {
-  try {
-    yield* put(a.ticketLoaded(yield* call([api.moderation, api.moderation.ticket], action.payload.id)));
-  } catch (e) {
-    yield* put(a.ticketFailed(asError(e)));
-  }
-}
-
-export function* resolveTicket(api: Api, action: ReturnType<typeof ticketResolveSubmitted>) {
-  const csrf = yield* select(selectCsrfToken);
-  try {
-    const ticket = yield* call([api.moderation, api.moderation.resolve], action.payload.id, csrf);
-    yield* put(a.actionDone({ ticket, done: 'resolve' }));
-  } catch (e) {
-    yield* put(a.actionFailed(asError(e).message));
-  }
-}
-
-export function* actOnTicket(api: Api, action: ReturnType<typeof ticketActionSubmitted>) {
-  const csrf = yield* select(selectCsrfToken);
-  const { id, ...body } = action.payload;
-  try {
-    const ticket = yield* call([api.moderation, api.moderation.act], id, body, csrf);
-    yield* put(a.actionDone({ ticket, done: body.action }));
-  } catch (e) {
-    yield* put(a.actionFailed(asError(e).message));
-  }
-}
+const flows = () => import(/* webpackChunkName: "saga-moderation" */ './moderationFlows');
 
 export const moderationWatchers = (api: Api): Watcher[] => [
-  on('latest', ticketsRequested.type, loadTickets, api),
-  on('latest', ticketRequested.type, loadTicket, api),
-  on('leading', ticketResolveSubmitted.type, resolveTicket, api),
-  on('leading', ticketActionSubmitted.type, actOnTicket, api),
+  on('latest', ticketsRequested.type, lazy(flows, 'loadTickets'), api),
+  on('latest', ticketRequested.type, lazy(flows, 'loadTicket'), api),
+  on('leading', ticketResolveSubmitted.type, lazy(flows, 'resolveTicket'), api),
+  on('leading', ticketActionSubmitted.type, lazy(flows, 'actOnTicket'), api),
 ];
