@@ -8,7 +8,10 @@ import { imageAppealSlices } from './imageAppeal';
 import { listsSlices } from './lists';
 import { publishingSlices } from './publishing';
 import { myworksSlices } from './myworks';
+import { onboardingSlices } from './onboarding';
+import { outboxSlices } from './outbox';
 import { pollsSlices } from './polls';
+import { privacySlices } from './privacy';
 import { searchSlices } from './search';
 import { sessionsSlices } from './sessions';
 import { moderationSlices } from './moderation';
@@ -37,4 +40,7 @@ export const pageSlices = [
   ...copyrightSlices,
   ...searchSlices,
   ...homeSlices,
+  ...onboardingSlices,
+  ...outboxSlices,
+  ...privacySlices,
 ] as const;

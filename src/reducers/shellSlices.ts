@@ -1,9 +1,6 @@
 import { configSlices } from './config';
 import { flagsSlices } from './flags';
 import { inboxShellSlices } from './inbox/unreadSlice';
-import { onboardingSlices } from './onboarding';
-import { outboxSlices } from './outbox';
-import { privacySlices } from './privacy';
 import { profileSlices } from './profile';
 import { readerSlices } from './reader';
 import { recoverySlices } from './recovery';
@@ -32,9 +29,6 @@ export const shellSlices = [
   ...recoverySlices,
   ...reportsSlices,
   ...safetySlices,
-  ...outboxSlices,
   ...reverificationSlices,
-  ...onboardingSlices,
-  ...privacySlices,
   ...inboxShellSlices,
 ] as const;

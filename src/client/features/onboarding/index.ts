@@ -1,10 +1,16 @@
-import type { FeaturePages } from '../../app/pageLoader';
+import { withSlices, type FeaturePages } from '../../app/pageLoader';
 import type { OnboardingApiPart } from '../../../shared/onboarding';
 import { lazyPart } from '../../api/request';
 
 /** The onboarding feature's pages: one chunk each, named `page-<key>` (the server's manifest and the bench read the names). */
 export const onboardingPages = {
-  onboardingGenres: () => import(/* webpackChunkName: "page-onboardingGenres" */ './GenrePage'),
+  onboardingGenres: withSlices(
+    () => import(/* webpackChunkName: "page-onboardingGenres" */ './GenrePage'),
+    () =>
+      import(/* webpackChunkName: "page-onboardingGenres" */ '../../../reducers/onboarding').then(
+        (m) => m.onboardingSlices,
+      ),
+  ),
   onboardingSuccess: () => import(/* webpackChunkName: "page-onboardingSuccess" */ './SuccessPage'),
   writerJourney: () => import(/* webpackChunkName: "page-writerJourney" */ './WriterJourneyPage'),
 } satisfies FeaturePages;
