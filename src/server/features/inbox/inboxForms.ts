@@ -24,7 +24,7 @@ import type { ContextFactory } from '../../lib/http';
 import { formAction, type FormOutcome } from '../../ssr/formAction';
 import type { AuthzEntry, AuthzTarget } from '../serverFeature';
 import type { InboxSettings } from './inboxService';
-import { deleteConversation, deleteMessage, postMessage } from './inboxWrites';
+import { deleteConversation, deleteMessage, insertMessage, postMessage } from './inboxWrites';
 import type { MessageLimits } from './limits';
 
 const loginUrl = (next: string): string => `/login?nextUrl=${encodeURIComponent(next)}`;
@@ -64,72 +64,64 @@ export function createInboxFormsRouter(
   router.get('/inbox', signedIn);
   router.get('/inbox/:username', signedIn);
 
-  router.post(
+  /**
+   * A conversation's form: signed in (else the log-in page, back to the conversation), never
+   * cached; `act` answers where to go next, and a refusal re-renders the page with its message.
+   */
+  const conversationForm = (
+    path: string,
+    act: (ctx: ReturnType<ContextFactory>, me: string, other: string, req: Request) => Promise<string>,
+    keptBody: (req: Request) => string = () => '',
+  ) =>
+    router.post(
+      path,
+      formAction(async (req, res) => {
+        const ctx = getContext(req);
+        const other = usernameOf(req);
+        if (!ctx.viewer) return { redirect: loginUrl(conversationPath(other)) };
+        res.set('Cache-Control', 'no-store');
+        try {
+          return { redirect: await act(ctx, ctx.viewer.username, other, req) };
+        } catch (err) {
+          return refused(req, keptBody(req), err);
+        }
+      }, renderPage),
+    );
+
+  const typed = (req: Request): string => {
+    const raw = (req.body as { body?: unknown } | undefined)?.body;
+    return truncateMessage(typeof raw === 'string' ? raw : '');
+  };
+  conversationForm(
     '/inbox/:username/messages',
-    formAction(async (req, res) => {
-      const ctx = getContext(req);
-      const other = usernameOf(req);
-      if (!ctx.viewer) return { redirect: loginUrl(conversationPath(other)) };
-      res.set('Cache-Control', 'no-store');
-      const raw = (req.body as { body?: unknown } | undefined)?.body;
-      const body = truncateMessage(typeof raw === 'string' ? raw : '');
-      try {
-        const me = ctx.viewer.username;
-        await postMessage(ctx, me, other, { sender: me, recipient: other, body }, deps);
-        return { redirect: conversationPath(other) };
-      } catch (err) {
-        return refused(req, body, err);
-      }
-    }, renderPage),
+    async (ctx, me, other, req) => {
+      await postMessage(ctx, me, other, { sender: me, recipient: other, body: typed(req) }, deps);
+      return conversationPath(other);
+    },
+    typed,
   );
-
-  router.post(
-    '/inbox/:username/messages/:id/delete',
-    formAction(async (req, res) => {
-      const ctx = getContext(req);
-      const other = usernameOf(req);
-      if (!ctx.viewer) return { redirect: loginUrl(conversationPath(other)) };
-      res.set('Cache-Control', 'no-store');
-      try {
-        await deleteMessage(ctx, ctx.viewer.username, other, Number(req.params.id) || 0);
-        return { redirect: conversationPath(other) };
-      } catch (err) {
-        return refused(req, '', err);
-      }
-    }, renderPage),
-  );
-
-  router.post(
-    '/inbox/:username/delete',
-    formAction(async (req, res) => {
-      const ctx = getContext(req);
-      const other = usernameOf(req);
-      if (!ctx.viewer) return { redirect: loginUrl(conversationPath(other)) };
-      res.set('Cache-Control', 'no-store');
-      try {
-        await deleteConversation(ctx, ctx.viewer.username, other);
-        return { redirect: INBOX_PATH };
-      } catch (err) {
-        return refused(req, '', err);
-      }
-    }, renderPage),
-  );
+  conversationForm('/inbox/:username/messages/:id/delete', async (ctx, me, other, req) => {
+    await deleteMessage(ctx, me, other, Number(req.params.id) || 0);
+    return conversationPath(other);
+  });
+  conversationForm('/inbox/:username/delete', async (ctx, me, other) => {
+    await deleteConversation(ctx, me, other);
+    return INBOX_PATH;
+  });
 
   return router;
 }
 
 /** One of the owner's messages to `peer` (the matrix's target for the delete form). */
 async function ownersMessage({ db, owner }: AuthzTarget, peerId: number): Promise<number> {
-  const [low, high] = owner.id < peerId ? [owner.id, peerId] : [peerId, owner.id];
-  const [id] = (await db('messages').insert({
-    low_user_id: low,
-    high_user_id: high,
-    sender_id: owner.id,
-    recipient_id: peerId,
-    body: `A message to delete ${Date.now()}`,
-    created_at: new Date(),
-  })) as number[];
-  return Number(id);
+  return db.transaction((trx) =>
+    insertMessage(trx, {
+      senderId: owner.id,
+      recipientId: peerId,
+      body: `A message to delete ${Date.now()}`,
+      at: new Date(),
+    }),
+  );
 }
 
 /** The pages and forms in the authorization matrix (src/server/test/authzMatrix.test.ts). */
