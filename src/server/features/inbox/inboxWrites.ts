@@ -75,15 +75,7 @@ export async function postMessage(
   const at = new Date();
   const id = await writeTransaction(ctx.db, async (trx) => {
     if (!side) await ensureSides(trx, viewer.id, otherId, at, true);
-    const [inserted] = (await trx('messages').insert({
-      ...pairOf(viewer.id, otherId),
-      seq: await nextSeq(trx, viewer.id, otherId),
-      sender_id: viewer.id,
-      recipient_id: otherId,
-      body,
-      created_at: at,
-    })) as number[];
-    const messageId = Number(inserted);
+    const messageId = await insertMessage(trx, { senderId: viewer.id, recipientId: otherId, body, at });
     const last = { listed: true, last_message_id: messageId, last_message_at: at };
     await trx('conversations')
       .where({ user_id: viewer.id, other_user_id: otherId })
@@ -141,6 +133,22 @@ async function nextSeq(trx: Knex.Transaction, a: number, b: number): Promise<num
   const row = (await trx('messages').where(pair).max({ seq: 'seq' }).first()) as
     { seq: number | null } | undefined;
   return Number(row?.seq ?? 0) + 1;
+}
+
+/** Inserts a message with the pair's next `seq` (every insert goes through here): its id. */
+export async function insertMessage(
+  trx: Knex.Transaction,
+  m: { senderId: number; recipientId: number; body: string; at: Date },
+): Promise<number> {
+  const [id] = (await trx('messages').insert({
+    ...pairOf(m.senderId, m.recipientId),
+    seq: await nextSeq(trx, m.senderId, m.recipientId),
+    sender_id: m.senderId,
+    recipient_id: m.recipientId,
+    body: m.body,
+    created_at: m.at,
+  })) as number[];
+  return Number(id);
 }
 
 /** Starting a conversation: a verified email, and a new account's daily limit towards strangers. */
