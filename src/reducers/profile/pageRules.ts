@@ -1,7 +1,7 @@
 /** The profile page's state rules (declared in `src/shared/profile/routes.ts`). */
 import type { ProfilePageKey } from '../../shared/profile/routes';
 import { loadStatus, titled, type PageRulesFor } from '../pageRule';
-import { profileKey } from './profileSlice';
+import { profileKey } from './profileKey';
 
 export const PROFILE_PAGE_RULES = {
   profile: {

@@ -3,6 +3,7 @@ import type { StoriesPage } from '../../shared/lists/api';
 import type { ProfilePageData } from '../../shared/profile/api';
 import { profileRequested } from '../../shared/profile/actions';
 import type { ErrorInfo, LoadStatus } from '../types';
+import { profileKey } from './profileKey';
 
 /** The `/user/{username}` page: profile, published works, reading lists, follow state. */
 export interface ProfileState {
@@ -27,7 +28,7 @@ const initialState: ProfileState = {
   toast: null,
 };
 
-export const profileKey = (username: string): string => username.toLowerCase();
+export { profileKey };
 
 const profileSlice = createSlice({
   name: 'profile',
