@@ -1,3 +1,4 @@
+import { accountsSlices } from './accounts';
 import { commentsSlices } from './comments';
 import { contentSettingsSlices } from './contentSettings';
 import { copyrightSlices } from './copyright';
@@ -12,6 +13,7 @@ import { onboardingSlices } from './onboarding';
 import { outboxSlices } from './outbox';
 import { pollsSlices } from './polls';
 import { privacySlices } from './privacy';
+import { profileSlices } from './profile';
 import { searchSlices } from './search';
 import { sessionsSlices } from './sessions';
 import { moderationSlices } from './moderation';
@@ -43,4 +45,6 @@ export const pageSlices = [
   ...onboardingSlices,
   ...outboxSlices,
   ...privacySlices,
+  ...profileSlices,
+  ...accountsSlices,
 ] as const;

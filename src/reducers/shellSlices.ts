@@ -1,14 +1,12 @@
 import { configSlices } from './config';
 import { flagsSlices } from './flags';
 import { inboxShellSlices } from './inbox/unreadSlice';
-import { profileSlices } from './profile';
 import { readerSlices } from './reader';
 import { recoverySlices } from './recovery';
 import { reportsSlices } from './reports';
 import { reverificationSlices } from './reverification';
 import { routerSlices } from './router';
 import { safetySlices } from './safety';
-import { accountsSlices } from './accounts';
 import { sessionSlices } from './session';
 import { storiesSlices } from './stories';
 
@@ -22,10 +20,8 @@ export const shellSlices = [
   ...routerSlices,
   ...sessionSlices,
   ...flagsSlices,
-  ...accountsSlices,
   ...storiesSlices,
   ...readerSlices,
-  ...profileSlices,
   ...recoverySlices,
   ...reportsSlices,
   ...safetySlices,
