@@ -107,7 +107,7 @@ test('mute from a conversation: the reply box gives way to the notice', async ({
   await expect(composer(page)).toBeVisible();
 });
 
-test('without JavaScript: the inbox and a conversation read, post and delete as pages and forms', async ({
+test('without JavaScript: the inbox and a conversation read, post, delete and mute as pages and forms', async ({
   session,
   checkPage,
 }) => {
@@ -137,4 +137,17 @@ test('without JavaScript: the inbox and a conversation read, post and delete as 
     messageItem(page, text).getByRole('button', { name: 'Delete' }).click(),
   ]);
   await expect(page.getByText(text, { exact: true })).toHaveCount(0);
+
+  // The conversation's safety menu is forms too: mute, the notice replaces the reply box; unmute.
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === `/inbox/${other}`),
+    page.getByRole('button', { name: 'Mute', exact: true }).click(),
+  ]);
+  await expect(page.getByText("You've muted this account. Unmute them to send a message.")).toBeVisible();
+  await expect(composer(page)).toHaveCount(0);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === `/inbox/${other}`),
+    page.getByRole('button', { name: 'Unmute', exact: true }).click(),
+  ]);
+  await expect(composer(page)).toBeVisible();
 });
