@@ -116,6 +116,16 @@ async function writeTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Pr
   }
 }
 
+/** The row lock every write of a pair takes first (the lower side's row), so writes queue in one order. */
+async function lockPair(trx: Knex.Transaction, a: number, b: number): Promise<void> {
+  if (!isMysql(trx)) return; // SQLite runs one write transaction at a time
+  const pair = pairOf(a, b);
+  await trx('conversations')
+    .where({ user_id: pair.low_user_id, other_user_id: pair.high_user_id })
+    .forUpdate()
+    .first('id');
+}
+
 /**
  * The pair's next `seq` (migration …500). Concurrent sends of one pair queue on the row lock of
  * the pair's lower side before they read the newest number — the transaction's first plain read,
@@ -124,12 +134,7 @@ async function writeTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Pr
  */
 async function nextSeq(trx: Knex.Transaction, a: number, b: number): Promise<number> {
   const pair = pairOf(a, b);
-  if (isMysql(trx)) {
-    await trx('conversations')
-      .where({ user_id: pair.low_user_id, other_user_id: pair.high_user_id })
-      .forUpdate()
-      .first('id');
-  }
+  await lockPair(trx, a, b);
   const row = (await trx('messages').where(pair).max({ seq: 'seq' }).first()) as
     { seq: number | null } | undefined;
   return Number(row?.seq ?? 0) + 1;
@@ -205,7 +210,10 @@ export async function deleteMessage(
   const other = await requireOther(ctx, otherName);
   const otherId = Number(other.id);
   await requireWriter(ctx);
-  await ctx.db.transaction(async (trx) => {
+  // The pair's lock first, as a send takes it: a delete and a send then queue instead of locking
+  // the two sides' rows in opposite orders.
+  await writeTransaction(ctx.db, async (trx) => {
+    await lockPair(trx, viewer.id, otherId);
     const msg = (await trx('messages')
       .where({ id: messageId, ...pairOf(viewer.id, otherId) })
       .whereNull('deleted_at')
