@@ -11,8 +11,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: '.e2e-artifacts',
   globalSetup: './e2e/lib/globalSetup.ts',
-  // The tests share one server and database, and Chromium and the server share 2 cores.
-  workers: 1,
+  // Each worker has its own server and database (e2e/lib/workerServer.ts), so two run test files side
+  // by side: Chromium, the servers and the runner keep 2 cores busy where one worker left them
+  // waiting on timers and the network. A server given by E2E_BASE_URL is one shared state: one worker.
+  workers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   // A flaky test is fixed, not retried.
   retries: 0,

@@ -7,7 +7,7 @@
  * - `checkPage(session, label)`: what every visited page gets: screenshots at the `mobile` and
  *   `desktop` widths (for humans, not assertions), no errors so far, and axe (moderate, serious and
  *   critical violations fail the test; `axeMode: 'report'` or E2E_AXE=report only prints them).
- * - `baseURL`: the server under test (E2E_BASE_URL, which the global setup sets when it starts one).
+ * - `baseURL`: the server under test: the worker's own (workerServer.ts), or E2E_BASE_URL.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import {
@@ -19,6 +19,7 @@ import {
   type ViewportSize,
 } from '@playwright/test';
 import { DESKTOP, MOBILE } from './browser';
+import { withWorkerServer } from './workerServer';
 
 export { expect };
 
@@ -65,19 +66,18 @@ interface Fixtures {
   checkPage: CheckPage;
 }
 
-export const test = base.extend<Options & Fixtures>({
+export const test = base.extend<Options & Fixtures, { serverUrl: string }>({
   mobile: [MOBILE, { option: true }],
   desktop: [DESKTOP, { option: true }],
   axeMode: [process.env.E2E_AXE === 'report' ? 'report' : 'fail', { option: true }],
 
-  // The global setup starts the server after the configuration is read: its address comes from the
-  // environment, which the workers inherit.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL?.replace(/\/$/, '');
-    if (!url) throw new Error('E2E_BASE_URL is not set: run the tests with `npm run test:e2e`');
-    await use(url);
-  },
+  // The worker's own server (workerServer.ts), started once per worker.
+  serverUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => withWorkerServer(workerInfo.workerIndex, use),
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ serverUrl }, use) => use(serverUrl),
 
   session: async ({ browser, baseURL, javaScriptEnabled, desktop }, use, testInfo) => {
     const sessions: Session[] = [];

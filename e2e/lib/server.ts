@@ -9,6 +9,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const SERVER_ENTRY = path.join(ROOT, 'dist', 'server', 'main.js');
+/** Playwright's `outputDir` (screenshots, the servers' logs). */
+export const ARTIFACTS_DIR = path.join(ROOT, '.e2e-artifacts');
 
 /** Runs `npm run build` when `dist/server/main.js` is missing. Throws when the build fails. */
 export function ensureBuild(): void {
