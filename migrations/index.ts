@@ -67,6 +67,7 @@ import * as m451 from './20261122000451_inbox_messages';
 import * as m452 from './20261122000452_inbox_covering_index';
 import * as m500 from './20261122000500_message_seq';
 import * as m510 from './20261122000510_inbox_thread_time_ms';
+import * as m520 from './20261122000520_parts_scheduled_index_only';
 
 export interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -141,4 +142,5 @@ export const migrations: readonly NamedMigration[] = [
   entry('20261122000452_inbox_covering_index', m452),
   entry('20261122000500_message_seq', m500),
   entry('20261122000510_inbox_thread_time_ms', m510),
+  entry('20261122000520_parts_scheduled_index_only', m520),
 ];

@@ -129,8 +129,11 @@ export function findNewPartStories(
   const sql =
     `${storyCardSql(newest)} where ${readableStorySql('stories')}` +
     ' and `stories`.`last_published_at` >= ? and `stories`.`user_id` <> ?' +
-    ' and (`stories`.`user_id` in (select `f`.`followee_id` from `follows` as `f` where `f`.`follower_id` = ?)' +
-    ' or `stories`.`id` in (select `ls`.`story_id` from `library_stories` as `ls` where `ls`.`user_id` = ?))' +
+    // One IN over a union, not an OR of two: the planner then starts from the reader's writers'
+    // stories (stories.user_id) and library, where the OR made it walk every story.
+    ' and `stories`.`id` in (select `s2`.`id` from `stories` as `s2` where `s2`.`user_id` in' +
+    ' (select `f`.`followee_id` from `follows` as `f` where `f`.`follower_id` = ?)' +
+    ' union select `ls`.`story_id` from `library_stories` as `ls` where `ls`.`user_id` = ?)' +
     ' and not exists (select 1 from `reading_positions` as `rp` where `rp`.`user_id` = ? and `rp`.`story_id` = `stories`.`id`)' +
     ` order by \`stories\`.\`last_published_at\` desc, \`stories\`.\`id\` desc limit ${Math.max(0, Math.trunc(limit))}`;
   return selectRows(db, sql, [since, userId, userId, userId, userId]);
