@@ -126,17 +126,20 @@ export function findNewPartStories(
     '(select `p`.`id` from `parts` as `p` where `p`.`story_id` = `stories`.`id` and `p`.`draft` = 0' +
     ' and `p`.`published_at` is not null and `p`.`deleted_at` is null' +
     ' order by `p`.`published_at` desc, `p`.`id` desc limit 1) as `new_part_id`, ';
-  const sql =
-    `${storyCardSql(newest)} where ${readableStorySql('stories')}` +
-    ' and `stories`.`last_published_at` >= ? and `stories`.`user_id` <> ?' +
-    // One IN over a union, not an OR of two: the planner then starts from the reader's writers'
-    // stories (stories.user_id) and library, where the OR made it walk every story.
-    ' and `stories`.`id` in (select `s2`.`id` from `stories` as `s2` where `s2`.`user_id` in' +
+  // The reader's own stories to look at (their writers' and their library's) come first, and the
+  // plan starts from them (CROSS JOIN keeps that order in SQLite): filtering every story by an
+  // OR of two IN lists walked them all.
+  const mine =
+    '(select `s2`.`id` as `id` from `stories` as `s2` where `s2`.`user_id` in' +
     ' (select `f`.`followee_id` from `follows` as `f` where `f`.`follower_id` = ?)' +
-    ' union select `ls`.`story_id` from `library_stories` as `ls` where `ls`.`user_id` = ?)' +
+    ' union select `ls`.`story_id` from `library_stories` as `ls` where `ls`.`user_id` = ?) as `mine`' +
+    ' cross join `stories` on `stories`.`id` = `mine`.`id`';
+  const sql =
+    `${storyCardSql(newest, mine)} where ${readableStorySql('stories')}` +
+    ' and `stories`.`last_published_at` >= ? and `stories`.`user_id` <> ?' +
     ' and not exists (select 1 from `reading_positions` as `rp` where `rp`.`user_id` = ? and `rp`.`story_id` = `stories`.`id`)' +
     ` order by \`stories\`.\`last_published_at\` desc, \`stories\`.\`id\` desc limit ${Math.max(0, Math.trunc(limit))}`;
-  return selectRows(db, sql, [since, userId, userId, userId, userId]);
+  return selectRows(db, sql, [userId, userId, since, userId, userId]);
 }
 
 /** Counts an impression or click of a promoted story. */
