@@ -4,23 +4,11 @@
  * label on their flagged cover, everyone else a placeholder, and the owner appeals it.
  */
 import type { Page } from '@playwright/test';
-import knex, { type Knex } from 'knex';
 import { DEMO_PASSWORD, LONG_STORY_ID, WRITER_USER_ID, WRITER_USERNAME } from '../seeds/fixtures';
 import { COPYRIGHT_MESSAGES as M } from '../src/shared/copyright/messages';
 import { IMAGE_APPEAL_MESSAGES as A } from '../src/shared/imageAppeal/messages';
 import { expect, test } from './lib/fixtures';
-
-async function withDb<T>(run: (db: Knex) => Promise<T>): Promise<T> {
-  const filename = process.env.E2E_SQLITE_FILE;
-  if (!filename) throw new Error('E2E_SQLITE_FILE is not set (globalSetup starts the server with it)');
-  const db = knex({ client: 'better-sqlite3', connection: { filename }, useNullAsDefault: true });
-  try {
-    await db.raw('pragma busy_timeout = 5000');
-    return await run(db);
-  } finally {
-    await db.destroy();
-  }
-}
+import { withWorkerDb as withDb } from './lib/workerServer';
 
 const TEXT_FIELDS: [string, string][] = [
   ['First name', 'Ada'],

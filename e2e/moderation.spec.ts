@@ -4,25 +4,12 @@
  * and with it (hydrated); the timed-out user still reads the part but cannot comment: the message.
  */
 import type { Page } from '@playwright/test';
-import knex, { type Knex } from 'knex';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, LONG_STORY_PART_IDS } from '../seeds/fixtures';
 import { allow4xx, logInToSettings, newAccount } from './lib/accounts';
 import { expect, test } from './lib/fixtures';
+import { withWorkerDb as withDb } from './lib/workerServer';
 
 const TIMED_OUT = 'Your account is timed out until';
-
-/** The e2e server's database (globalSetup's SQLite file): the reporting side is another feature's. */
-async function withDb<T>(run: (db: Knex) => Promise<T>): Promise<T> {
-  const filename = process.env.E2E_SQLITE_FILE;
-  if (!filename) throw new Error('E2E_SQLITE_FILE is not set (globalSetup starts the server with it)');
-  const db = knex({ client: 'better-sqlite3', connection: { filename }, useNullAsDefault: true });
-  try {
-    await db.raw('pragma busy_timeout = 5000');
-    return await run(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 const ticketFor = (username: string): Promise<number> =>
   withDb(async (db) => {

@@ -6,11 +6,12 @@
  * story page; without JavaScript the publish page's form publishes a part and the settings page's
  * form uploads a cover.
  */
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, USERS } from '../seeds/fixtures';
 import { expect, test } from './lib/fixtures';
+import { withWorkerDb as withDb } from './lib/workerServer';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
@@ -22,19 +23,6 @@ async function logIn(page: Page, username: string, nextPath: string): Promise<vo
     page.waitForURL((u) => u.pathname.startsWith(nextPath)),
     page.getByRole('button', { name: 'Log in' }).click(),
   ]);
-}
-
-/** The e2e server's database (globalSetup's SQLite file): a fixture that sets what the UI cannot. */
-async function withDb<T>(run: (db: Knex) => Promise<T>): Promise<T> {
-  const filename = process.env.E2E_SQLITE_FILE;
-  if (!filename) throw new Error('E2E_SQLITE_FILE is not set (globalSetup starts the server with it)');
-  const db = knex({ client: 'better-sqlite3', connection: { filename }, useNullAsDefault: true });
-  try {
-    await db.raw('pragma busy_timeout = 5000');
-    return await run(db);
-  } finally {
-    await db.destroy();
-  }
 }
 
 /** Gives a story a tag (the story details publishing needs). */

@@ -5,6 +5,7 @@
  * shared). The moderation and publishing tests set times in the worker's database through
  * E2E_SQLITE_FILE.
  */
+import knex, { type Knex } from 'knex';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,4 +52,20 @@ export async function withWorkerServer(workerIndex: number, use: (baseUrl: strin
   rmSync(tmpDir, { recursive: true, force: true });
   if (outcome) throw outcome.error;
   if (exitedEarly) throw new Error(`the server exited during the tests:\n${tail}`);
+}
+
+/**
+ * The worker's server database (its SQLite file), for a fixture that sets what the UI cannot (a
+ * time in the past, another feature's ticket). The server has it open too: writes wait their turn.
+ */
+export async function withWorkerDb<T>(run: (db: Knex) => Promise<T>): Promise<T> {
+  const filename = process.env.E2E_SQLITE_FILE;
+  if (!filename) throw new Error('E2E_SQLITE_FILE is not set: the worker starts its server with it');
+  const db = knex({ client: 'better-sqlite3', connection: { filename }, useNullAsDefault: true });
+  try {
+    await db.raw('pragma busy_timeout = 5000');
+    return await run(db);
+  } finally {
+    await db.destroy();
+  }
 }
